@@ -1,0 +1,50 @@
+/** Numbers of SPEC §9, shared by server and client. */
+export const AUTH_STATUS_REFETCH_MS = 10 * 60 * 1000;
+export const AUTH_STATUS_STALE_MS = 5 * 60 * 1000;
+export const SESSION_REFRESH_AFTER_AWAY_MS = 10 * 60 * 1000;
+export const LOGIN_LINK_TTL_MS = 30 * 60 * 1000;
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+export const PASSWORD_MIN = 6;
+export const PROJECT_NAME_MIN = 3;
+export const STYLING_REFERENCE_MIN = 3;
+export const SNIPPET_NAME_MIN = 3;
+export const PROMPT_MIN = 10;
+export const REFERENCE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const REFERENCE_IMAGES_MAX_ADDITIONAL = 4;
+export const COMMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const CODE_PREVIEW_CHARS = 300;
+export const SNIPPET_VERSIONS_KEPT = 5;
+export const EDITOR_DEBOUNCE_MS = 500;
+export const MOBILE_PREVIEW_MAX_WIDTH = 375;
+export const PREVIEW_FRAME_HEIGHT = 1000;
+export const MOBILE_BREAKPOINT = 768;
+export const PROJECT_SKELETON_COUNT = 3;
+export const FILE_SKELETON_COUNT = 3;
+export const COMMENT_SKELETON_COUNT = 2;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_MAX_WIDTH_PX = 420;
+export const POST_DELETE_NAV_DELAY_MS = 100;
+export const REDIRECT_DELAY_MS = 1500;
+export const PUBLIC_PAGE_MAX_WIDTH = 1200;
+
+export const DEFAULT_FONT_FAMILY = 'Inter';
+export const DEFAULT_PRIMARY_COLOR = '#1e293b';
+export const DEFAULT_ACCENT_COLOR = '#3b82f6';
+export const DEFAULT_BORDER_RADIUS = '0.5rem';
+export const DEFAULT_BOX_SHADOW = '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)';
+export const DEFAULT_GITHUB_BRANCH = 'main';
+export const DEFAULT_COMMIT_MESSAGE = 'Add Shopify code file';
+export const DEFAULT_VERSION_MESSAGE = 'Manual save';
+
+export const SNIPPET_STATUSES = ['working_on', 'in_revision', 'ready_for_shopify', 'converted_to_section'] as const;
+export type SnippetStatus = (typeof SNIPPET_STATUSES)[number];
+export const DEFAULT_SNIPPET_STATUS: SnippetStatus = 'working_on';
+export const SNIPPET_STATUS_LABELS: Record<SnippetStatus, string> = {
+  working_on: 'Working On',
+  in_revision: 'In Revision',
+  ready_for_shopify: 'Ready for Shopify',
+  converted_to_section: 'Converted to Section / Development Done',
+};
