@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+
+export default function ProjectPage() {
+  const { id } = useParams();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Project {id}</h1>
+    </main>
+  );
+}

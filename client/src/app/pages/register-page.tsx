@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { companyEmail, registerInput, type RegisterInput } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/misc';
+import { toastError } from '@/components/ui/use-toast';
+import { messageOf } from '@/lib/api';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { usePublicConfig, useRegister } from '@/features/auth/api';
+
+export default function RegisterPage() {
+  const config = usePublicConfig();
+  return (
+    <AuthCard
+      title="Create your account"
+      description={
+        config.data ? `Staff accounts use an @${config.data.companyEmailDomain} email address.` : 'Staff accounts only.'
+      }
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-slate-900 underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {config.data ? (
+        <RegisterForm domain={config.data.companyEmailDomain} />
+      ) : (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+function RegisterForm({ domain }: { domain: string }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const schema = useMemo(
+    () => registerInput.and(z.object({ email: companyEmail(domain) })) as unknown as typeof registerInput,
+    [domain],
+  );
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof RegisterInput, label: string, type: string, autoComplete: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={`register-${name}`}>{label}</Label>
+      <Input
+        id={`register-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `register-${name}-error` : undefined}
+        {...form.register(name)}
+      />
+      <FieldError id={`register-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+  return (
+    <form
+      noValidate
+      aria-label="Register"
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) =>
+        register.mutate(values, {
+          onSuccess: () => navigate('/', { replace: true }),
+          onError: (e) => toastError('Registration failed', messageOf(e, 'Please check your details and try again.')),
+        }),
+      )}
+    >
+      {field('username', 'Username', 'text', 'username')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('password', 'Password', 'password', 'new-password')}
+      {field('confirmPassword', 'Confirm password', 'password', 'new-password')}
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

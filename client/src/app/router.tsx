@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { ProtectedRoute } from './protected-route';
+
+/** A page loaded on demand, so each route ships only its own code. */
+const page = (load: () => Promise<{ default: React.ComponentType }>, protectedPage = false): Partial<RouteObject> => ({
+  lazy: async () => {
+    const { default: Component } = await load();
+    return {
+      Component: protectedPage
+        ? () => (
+            <ProtectedRoute>
+              <Component />
+            </ProtectedRoute>
+          )
+        : Component,
+    };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { path: '/login', ...page(() => import('./pages/login-page')) },
+      { path: '/register', ...page(() => import('./pages/register-page')) },
+      { path: '/forgot-password', ...page(() => import('./pages/forgot-password-page')) },
+      { path: '/reset-password', ...page(() => import('./pages/reset-password-page')) },
+      { path: '/', ...page(() => import('./pages/dashboard-page'), true) },
+      { path: '/files', ...page(() => import('./pages/files-page'), true) },
+      { path: '/projects/:id', ...page(() => import('./pages/project-page'), true) },
+      { path: '/snippets/:id/edit', ...page(() => import('./pages/snippet-editor-page'), true) },
+      { path: '/snippets/:id', ...page(() => import('./pages/public-snippet-page')) },
+      { path: '/snippet/*', ...page(() => import('./pages/public-snippet-page')) },
+      { path: '/preview/:id', ...page(() => import('./pages/preview-page')) },
+      { path: '*', ...page(() => import('./pages/not-found-page')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

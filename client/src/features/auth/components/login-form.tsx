@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { AlertCircle } from 'lucide-react';
+import { loginInput, type LoginInput } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Checkbox } from '@/components/ui/checkbox';
+import { toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { useLogin } from '../api';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setBanner(null);
+    login.mutate(values, {
+      onSuccess: () => navigate('/', { replace: true }),
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.status === 429 && error.serverMessage
+            ? error.serverMessage
+            : 'Invalid email or password. Please try again.';
+        setBanner(message);
+        toastError('Login failed', message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      {banner && (
+        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{banner}</span>
+        </div>
+      )}
+      <div className="space-y-2">
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...form.register('email')}
+        />
+        <FieldError id="login-email-error" message={errors.email?.message} />
+      </div>
+      <div className="space-y-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="login-password">Password</Label>
+          <Link to="/forgot-password" className="text-sm text-slate-600 underline-offset-4 hover:underline">
+            Forgot Password?
+          </Link>
+        </div>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...form.register('password')}
+        />
+        <FieldError id="login-password-error" message={errors.password?.message} />
+      </div>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox id="login-remember" checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+          )}
+        />
+        <Label htmlFor="login-remember" className="font-normal">
+          Remember me
+        </Label>
+      </div>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './client-build.mjs';
+
+// The API on :3000 (restarted on change) and Vite with hot reload on :5173.
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const children = [
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerClient } from './plugins/client';
+import { createAuthService } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+import type { PublicConfig } from '@shared/schemas/auth';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerSecurity(app, config.appUrl);
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db));
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    brandName: config.brandName,
+    companyEmailDomain: config.companyEmailDomain,
+  });
+  const cookies = registerSession(app, auth, config.appUrl.startsWith('https://'));
+  const devOutbox = !config.isProduction && mailer.kind === 'outbox';
+
+  app.get('/api/config', { config: { public: true } }, async (): Promise<PublicConfig> => ({
+    brandName: config.brandName,
+    companyEmailDomain: config.companyEmailDomain,
+    devOutbox,
+  }));
+  app.get('/healthz', async () => ({ ok: true }));
+
+  authRoutes(app, { auth, cookies, appUrl: config.appUrl, devOutbox, brandName: config.brandName });
+
+  await registerClient(app, path.join(rootDir, 'dist', 'client'));
+  return app;
+}

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createAuthService } from '../features/auth/auth.service';
+import { HttpError } from '../lib/errors';
+import { loginInput } from '@shared/schemas/auth';
+
+const usage = 'Usage: npm run user:create -- --email a@example.com --password secret123 [--username Ann]';
+
+async function main() {
+  let values: { email?: string; password?: string; username?: string };
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${usage}`);
+    return 2;
+  }
+  const parsed = loginInput.safeParse({ email: values.email, password: values.password });
+  if (!parsed.success) {
+    console.error(`${parsed.error.issues.map((i) => i.message).join('\n')}\n${usage}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const auth = createAuthService({
+      db: database.db,
+      mailer: { kind: 'outbox', send: async () => {} },
+      appUrl: config.appUrl,
+      brandName: config.brandName,
+      companyEmailDomain: config.companyEmailDomain,
+    });
+    const user = await auth.createUser({ email: parsed.data.email, password: parsed.data.password, username: values.username });
+    console.log(`Created user #${user.id}: ${user.email}${user.username ? ` (${user.username})` : ''}`);
+    return 0;
+  } catch (err) {
+    if (err instanceof HttpError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  COMPANY_EMAIL_DOMAIN: z.string().default('example.com'),
+  BRAND_NAME: z.string().default('Atelier'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  AI_PROVIDER: z.enum(['auto', 'anthropic', 'openai', 'offline']).default('auto'),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  ALLOW_PRIVATE_NETWORK_FETCH: bool,
+  GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+  SECRET_KEY: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  companyEmailDomain: string;
+  brandName: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  ai: {
+    provider: Env['AI_PROVIDER'];
+    model?: string;
+    timeoutMs: number;
+    anthropicApiKey?: string;
+    anthropicBaseUrl?: string;
+    openaiApiKey?: string;
+    openaiBaseUrl?: string;
+  };
+  allowPrivateNetworkFetch: boolean;
+  githubApiUrl: string;
+  secretKey?: string;
+  maxUploadBytes: number;
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const useS3 = e.STORAGE === 's3' || (e.STORAGE === undefined && !!e.S3_BUCKET);
+  if (useS3 && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (the development outbox is off there)');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    companyEmailDomain: e.COMPANY_EMAIL_DOMAIN.replace(/^@/, '').toLowerCase(),
+    brandName: e.BRAND_NAME,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${e.COMPANY_EMAIL_DOMAIN.replace(/^@/, '')}>`,
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      anthropicApiKey: e.ANTHROPIC_API_KEY || undefined,
+      anthropicBaseUrl: e.ANTHROPIC_BASE_URL || undefined,
+      openaiApiKey: e.OPENAI_API_KEY || undefined,
+      openaiBaseUrl: e.OPENAI_BASE_URL || undefined,
+    },
+    allowPrivateNetworkFetch: e.ALLOW_PRIVATE_NETWORK_FETCH,
+    githubApiUrl: e.GITHUB_API_URL.replace(/\/+$/, ''),
+    secretKey: e.SECRET_KEY || undefined,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    storage: useS3
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET!,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

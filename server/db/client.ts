@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction: queries take either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** LISTEN/NOTIFY over whichever engine is in use. */
+export interface Notifier {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean }): Promise<Database> {
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    notifier: {
+      async listen(channel, onPayload) {
+        const unsub = await client.listen(channel, onPayload);
+        return async () => unsub();
+      },
+      async notify(channel, payload) {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function ensureListener() {
+    if (listener) return listener;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    c.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    listener = c;
+    return c;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    notifier: {
+      async listen(channel, onPayload) {
+        const c = await ensureListener();
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        }
+        set.add(onPayload);
+        return async () => {
+          set!.delete(onPayload);
+        };
+      },
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
+    async close() {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
+}

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie's token: a leaked table cannot be replayed. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['login', 'reset'] }).notNull(),
+    email: text('email').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    stylingReference: text('styling_reference').notNull(),
+    sourceUrl: text('source_url'),
+    cssContent: text('css_content'),
+    fontFamily: text('font_family').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    accentColor: text('accent_color').notNull(),
+    borderRadius: text('border_radius').notNull(),
+    boxShadow: text('box_shadow').notNull(),
+    isDarkMode: boolean('is_dark_mode').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('projects_updated_idx').on(t.updatedAt)],
+);
+
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    status: text('status').notNull().default('working_on'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('snippets_project_idx').on(t.projectId)],
+);
+
+export const snippetVersions = pgTable(
+  'snippet_versions',
+  {
+    id: serial('id').primaryKey(),
+    snippetId: integer('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+    provider: text('provider'),
+    model: text('model'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    durationMs: integer('duration_ms'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('snippet_versions_number_key').on(t.snippetId, t.versionNumber)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    snippetId: integer('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    content: text('content').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    resolved: boolean('resolved').notNull().default(false),
+    pinSelector: text('pin_selector'),
+    pinViewport: text('pin_viewport'),
+    pinVersion: integer('pin_version'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('comments_snippet_idx').on(t.snippetId)],
+);
+
+export const commentImages = pgTable('comment_images', {
+  /** Random public id: the image URL cannot be guessed from the comment id. */
+  id: text('id').primaryKey(),
+  commentId: integer('comment_id')
+    .notNull()
+    .unique()
+    .references(() => comments.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    fileType: text('file_type').notNull(),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_created_idx').on(t.createdAt)],
+);
+
+export const githubTokens = pgTable('github_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenSealed: text('token_sealed').notNull(),
+  login: text('login').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailLinkInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  type AuthStatus,
+} from '@shared/schemas/auth';
+import type { AuthService } from './auth.service';
+import type { SessionCookies } from '../../plugins/session';
+import { attemptLimiter, emailFromBody } from '../../plugins/rate-limit';
+import { currentUser } from '../../plugins/session';
+
+const emptyBody = z.object({}).passthrough().optional();
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; cookies: SessionCookies; appUrl: string; devOutbox: boolean; brandName: string },
+) {
+  const { auth, cookies } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (name: string) => attemptLimiter(app, name, { max: 10, windowMs: 60_000, bodyKey: emailFromBody });
+
+  r.get('/api/auth/status', { config: { public: true } }, async (request): Promise<AuthStatus> => {
+    const user = request.user;
+    if (!user) return { authenticated: false };
+    return { authenticated: true, userId: user.id, username: user.username, email: user.email };
+  });
+
+  r.post(
+    '/api/login',
+    { config: { public: true }, schema: { body: loginInput }, preValidation: limit('login') },
+    async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      const user = await auth.login(email, password);
+      // A fresh id at every login: a session id planted before sign-in is worthless.
+      if (request.session) await auth.endSession(request.session.token);
+      const session = await auth.createSession(user.id, !!rememberMe);
+      cookies.setSessionCookie(reply, session.token, session.persistent);
+      return user;
+    },
+  );
+
+  r.post(
+    '/api/login/email',
+    { config: { public: true }, schema: { body: emailLinkInput }, preValidation: limit('login-link') },
+    async (request) => {
+      await auth.requestLoginLink(request.body.email);
+      return { sent: true };
+    },
+  );
+
+  r.get(
+    '/api/auth/email-login',
+    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const token = request.query.token;
+      if (!token) return reply.redirect('/login?error=invalid-token');
+      try {
+        const result = await auth.consumeLoginLink(token);
+        if ('error' in result) return reply.redirect(`/login?error=${result.error}`);
+        if (request.session) await auth.endSession(request.session.token);
+        const session = await auth.createSession(result.user.id, false);
+        cookies.setSessionCookie(reply, session.token, false);
+        return reply.redirect('/');
+      } catch (err) {
+        request.log.error({ err }, 'login link failed');
+        return reply.redirect('/login?error=server-error');
+      }
+    },
+  );
+
+  r.post('/api/logout', { config: { public: true }, schema: { body: emptyBody } }, async (request, reply) => {
+    if (request.session) await auth.endSession(request.session.token);
+    cookies.clearSessionCookie(reply);
+    return { ok: true };
+  });
+
+  r.post('/api/auth/refresh-session', { schema: { body: emptyBody } }, async (request, reply) => {
+    const user = currentUser(request);
+    const session = request.session!;
+    await auth.refreshSession(session.token, session.persistent);
+    cookies.setSessionCookie(reply, session.token, session.persistent);
+    return { authenticated: true, userId: user.id, username: user.username, email: user.email };
+  });
+
+  r.post(
+    '/api/register',
+    { config: { public: true }, schema: { body: registerInput }, preValidation: limit('register') },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      const session = await auth.createSession(user.id, false);
+      cookies.setSessionCookie(reply, session.token, false);
+      return reply.status(201).send(user);
+    },
+  );
+
+  r.post(
+    '/api/password/forgot',
+    { config: { public: true }, schema: { body: forgotPasswordInput }, preValidation: limit('password-reset') },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { sent: true };
+    },
+  );
+
+  r.get(
+    '/api/password/reset',
+    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    async (request) => ({ valid: await auth.checkResetToken(request.query.token) }),
+  );
+
+  r.post(
+    '/api/password/reset',
+    { config: { public: true }, schema: { body: resetPasswordInput }, preValidation: limit('password-reset-confirm') },
+    async (request, reply) => {
+      const user = await auth.resetPassword(request.body.token, request.body.password);
+      const session = await auth.createSession(user.id, false);
+      cookies.setSessionCookie(reply, session.token, false);
+      return user;
+    },
+  );
+
+  if (deps.devOutbox) {
+    app.get('/dev/login-links', async (_request, reply) => {
+      const messages = await auth.recentOutbox();
+      reply.type('text/html; charset=utf-8');
+      return renderOutbox(deps.brandName, messages);
+    });
+  }
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function renderOutbox(
+  brand: string,
+  messages: Array<{ id: number; to: string; subject: string; link: string | null; createdAt: Date }>,
+) {
+  const rows = messages
+    .map(
+      (m) => `<li><div class="meta"><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></span></div>${
+        m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''
+      }</li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Login links · ${escapeHtml(brand)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}main{max-width:860px;margin:0 auto;padding:32px 16px}h1{font-size:1.5rem;margin:0 0 4px}p{color:#475569;margin:0 0 24px}ul{list-style:none;padding:0;margin:0;display:grid;gap:12px}li{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:14px 16px;overflow-wrap:anywhere}.meta{display:flex;flex-wrap:wrap;gap:4px 12px;justify-content:space-between;margin-bottom:8px}.meta span{color:#64748b;font-size:.875rem}a{color:#2563eb}</style></head>
+<body><main><h1>Login links for development</h1><p>Messages the app would have e-mailed (no SMTP_URL is set). Newest first; each link works once and expires after 30 minutes.</p>${
+    rows ? `<ul>${rows}</ul>` : '<p>No messages yet. Request a login link on the sign-in page.</p>'
+  }</main></body></html>`;
+}

@@ -1,0 +1,31 @@
+/** An error that carries the HTTP answer it should become. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
+export const unprocessable = (message: string, code = 'unprocessable') => new HttpError(422, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** Parses a route id; anything but a positive integer gets the given message. */
+export function parseId(raw: string, message: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw badRequest(message);
+  const id = Number(raw);
+  if (id < 1) throw badRequest(message);
+  return id;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@shared/schemas/auth';
+import { REMEMBER_ME_MS } from '@shared/constants';
+import { unauthorized } from '../lib/errors';
+import type { AuthService } from '../features/auth/auth.service';
+
+export const SESSION_COOKIE = 'atelier_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    session: { token: string; persistent: boolean } | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (SPEC §6). */
+    public?: boolean;
+  }
+}
+
+export function registerSession(app: FastifyInstance, auth: AuthService, secureCookies: boolean) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) {
+      const row = await auth.sessionUser(token);
+      if (row) {
+        request.user = { id: row.id, username: row.username, email: row.email };
+        request.session = { token, persistent: row.persistent };
+      }
+    }
+    if (!request.user && request.url.startsWith('/api/') && !request.routeOptions.config?.public) {
+      throw unauthorized();
+    }
+  });
+
+  return {
+    setSessionCookie(reply: FastifyReply, token: string, persistent: boolean) {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        ...(persistent ? { maxAge: Math.floor(REMEMBER_ME_MS / 1000) } : {}),
+      });
+    },
+    clearSessionCookie(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+    },
+  };
+}
+
+export type SessionCookies = ReturnType<typeof registerSession>;
+
+/** The signed-in user of a private route (the onRequest hook has already refused anonymous calls). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { buildApp, type AppDeps } from '../app';
+import { createAuthService } from '../features/auth/auth.service';
+import { SESSION_COOKIE } from '../plugins/session';
+
+/**
+ * A fresh database for one test file: a copy of the migrated embedded
+ * template, or a new database on TEST_DATABASE_URL's server.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `atelier_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString());
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const a = new pg.Client({ connectionString: serverUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]), migrate: false });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    COMPANY_EMAIL_DOMAIN: 'example.com',
+    AI_PROVIDER: 'offline',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Creates a user and returns a cookie header value signed in as them. */
+  signIn(email?: string, password?: string): Promise<{ cookie: string; userId: number }>;
+  request(opts: InjectOptions & { cookie?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+let userCount = 0;
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, ...options.deps });
+  await app.ready();
+  const auth = createAuthService({
+    db: database.db,
+    mailer: { kind: 'outbox', send: async () => {} },
+    appUrl: config.appUrl,
+    brandName: config.brandName,
+    companyEmailDomain: config.companyEmailDomain,
+  });
+  return {
+    app,
+    database,
+    config,
+    async signIn(email = `staff${++userCount}@example.com`, password = 'secret123') {
+      const user = await auth.createUser({ email, password, username: email.split('@')[0] });
+      const session = await auth.createSession(user.id, false);
+      return { cookie: `${SESSION_COOKIE}=${session.token}`, userId: user.id };
+    },
+    request({ cookie, headers, ...opts }) {
+      return app.inject({ ...opts, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a response set, as a request cookie header. */
+export function sessionCookieFrom(res: { cookies: Array<{ name: string; value: string }> }) {
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
+  return c ? `${SESSION_COOKIE}=${c.value}` : undefined;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/vendor': 'http://127.0.0.1:3000', '/fonts': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/frame': 'http://127.0.0.1:3000' },
+  },
+});
