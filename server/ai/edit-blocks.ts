@@ -84,8 +84,15 @@ function lineMatches(codeLines: string[], searchLines: string[]): number[] {
   return starts;
 }
 
-function applyOne(code: string, block: EditBlock): { code: string } | { reason: BlockFailure['reason'] } {
-  if (block.search.trim() === '') return { reason: 'empty_search' };
+function withEol(text: string, eol: string): string {
+  return text.replace(/\r?\n/g, eol);
+}
+
+function applyOne(code: string, given: EditBlock): { code: string } | { reason: BlockFailure['reason'] } {
+  if (given.search.trim() === '') return { reason: 'empty_search' };
+  // Answers arrive with \n line ends; code saved with \r\n keeps its own.
+  const eol = code.includes('\r\n') ? '\r\n' : '\n';
+  const block = eol === '\n' ? given : { search: withEol(given.search, eol), replace: withEol(given.replace, eol) };
 
   const exact = countOccurrences(code, block.search);
   if (exact.count === 1) {
@@ -93,7 +100,6 @@ function applyOne(code: string, block: EditBlock): { code: string } | { reason: 
   }
   if (exact.count > 1) return { reason: 'ambiguous' };
 
-  const eol = code.includes('\r\n') ? '\r\n' : '\n';
   const codeLines = code.split('\n').map((l) => l.replace(/\r$/, ''));
   const searchLines = block.search.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
   const starts = lineMatches(codeLines, searchLines);

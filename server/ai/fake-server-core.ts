@@ -65,6 +65,8 @@ export interface FakeAiServer {
   enqueue(...replies: FakeReply[]): void;
   /** The reply used when the queue is empty (default: a 500 saying nothing was scripted). */
   setDefaultReply(reply: FakeReply | ((request: RecordedRequest) => FakeReply)): void;
+  /** Forgets queued replies, recorded requests and the default reply. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -130,9 +132,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeServer(format: WireFormat): Promise<FakeAiServer> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
-  let fallback: FakeReply | ((request: RecordedRequest) => FakeReply) = fakeReply.error(500, {
+  const unscripted = fakeReply.error(500, {
     error: { type: 'api_error', message: 'The fake AI server has no scripted reply for this request.' },
   });
+  let fallback: FakeReply | ((request: RecordedRequest) => FakeReply) = unscripted;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -182,6 +185,11 @@ export async function startFakeServer(format: WireFormat): Promise<FakeAiServer>
     },
     setDefaultReply: (reply) => {
       fallback = reply;
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      fallback = unscripted;
     },
     close: async () => {
       server.closeAllConnections();
