@@ -24,7 +24,7 @@ async function main() {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, 'npm run user:create');
   try {
     const auth = createAuthService({
       db: database.db,
@@ -50,7 +50,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err);
+    console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   },
 );

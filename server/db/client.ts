@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -95,7 +96,23 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  purpose = 'the Atelier server',
+): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
+  const release = lockDataDir(config.dataDir, purpose);
+  try {
+    const database = await openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -67,6 +67,8 @@ export function useToast() {
   const [state, setState] = React.useState<ToasterToast[]>(memory);
   React.useEffect(() => {
     listeners.add(setState);
+    // A toast raised before this subscription (by a child's effect) must still show.
+    setState(memory);
     return () => {
       listeners.delete(setState);
     };

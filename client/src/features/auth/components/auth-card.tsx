@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 export function AuthCard({
   title,
@@ -16,9 +16,7 @@ export function AuthCard({
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="space-y-2 text-center">
-          <CardTitle className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
+          <h1 className="text-2xl font-semibold leading-none tracking-tight">{title}</h1>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="space-y-6">{children}</CardContent>

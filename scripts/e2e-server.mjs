@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { register } from 'tsx/esm/api';
+import { root } from './client-build.mjs';
+
+// The built app on a fresh embedded database, with the staff account the browser tests sign in with.
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+Object.assign(process.env, {
+  PORT: port,
+  DATA_DIR: dataDir,
+  APP_URL: `http://localhost:${port}`,
+  NODE_ENV: 'development',
+  COMPANY_EMAIL_DOMAIN: 'example.com',
+  AI_PROVIDER: process.env.E2E_AI_PROVIDER ?? 'offline',
+  LOG_LEVEL: 'warn',
+  ALLOW_PRIVATE_NETWORK_FETCH: 'true',
+});
+const created = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'server/cli/user-create.ts', '--email', 'staff@example.com', '--password', 'secret123', '--username', 'Sam'],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
+if (created.status !== 0) process.exit(created.status ?? 1);
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+register();
+await import('../server/main.ts');
