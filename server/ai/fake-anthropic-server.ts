@@ -1,19 +1,21 @@
 import type { ServerResponse } from 'node:http';
 import {
   estimateTokens,
+  header,
   sendJson,
   splitText,
   startFakeServer,
   type FakeAiServer,
   type FakeReply,
+  type FakeServerOptions,
   type RecordedRequest,
   type SseWriter,
 } from './fake-server-core';
 
-export { fakeReply, type FakeAiServer, type FakeReply, type RecordedRequest } from './fake-server-core';
+export { fakeReply, type FakeAiServer, type FakeReply, type FakeServerOptions, type RecordedRequest } from './fake-server-core';
 
 /** The Anthropic Messages API (POST /v1/messages), JSON and SSE, on 127.0.0.1 with a random port. */
-export function startFakeAnthropicServer(): Promise<FakeAiServer> {
+export function startFakeAnthropicServer(options: FakeServerOptions = {}): Promise<FakeAiServer> {
   let counter = 0;
   const messageId = (): string => `msg_fake_${(counter += 1)}`;
 
@@ -136,5 +138,15 @@ export function startFakeAnthropicServer(): Promise<FakeAiServer> {
     }
   }
 
-  return startFakeServer({ basePath: '', endpoint: '/v1/messages', render });
+  return startFakeServer(
+    {
+      basePath: '',
+      endpoint: '/v1/messages',
+      // The API takes the key as x-api-key or as a bearer token; SDK 1.x sends the latter.
+      apiKeyOf: (request) => header(request, 'x-api-key') ?? header(request, 'authorization')?.replace(/^Bearer\s+/i, ''),
+      unauthorized: { type: 'error', status: 401, body: errorBody('authentication_error', 'invalid x-api-key') },
+      render,
+    },
+    options,
+  );
 }

@@ -1,19 +1,21 @@
 import type { ServerResponse } from 'node:http';
 import {
   estimateTokens,
+  header,
   sendJson,
   splitText,
   startFakeServer,
   type FakeAiServer,
   type FakeReply,
+  type FakeServerOptions,
   type RecordedRequest,
   type SseWriter,
 } from './fake-server-core';
 
-export { fakeReply, type FakeAiServer, type FakeReply, type RecordedRequest } from './fake-server-core';
+export { fakeReply, type FakeAiServer, type FakeReply, type FakeServerOptions, type RecordedRequest } from './fake-server-core';
 
 /** OpenAI chat completions (POST /v1/chat/completions), JSON and SSE chunks, on 127.0.0.1 with a random port. */
-export function startFakeOpenAiServer(): Promise<FakeAiServer> {
+export function startFakeOpenAiServer(options: FakeServerOptions = {}): Promise<FakeAiServer> {
   let counter = 0;
   const created = (): number => Math.floor(Date.now() / 1000);
 
@@ -145,5 +147,18 @@ export function startFakeOpenAiServer(): Promise<FakeAiServer> {
     }
   }
 
-  return startFakeServer({ basePath: '/v1', endpoint: '/chat/completions', render });
+  return startFakeServer(
+    {
+      basePath: '/v1',
+      endpoint: '/chat/completions',
+      apiKeyOf: (request) => header(request, 'authorization')?.replace(/^Bearer\s+/i, ''),
+      unauthorized: {
+        type: 'error',
+        status: 401,
+        body: errorBody('invalid_request_error', 'Incorrect API key provided.', 'invalid_api_key'),
+      },
+      render,
+    },
+    options,
+  );
 }

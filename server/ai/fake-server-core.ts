@@ -75,6 +75,10 @@ export interface WireFormat {
   /** Path prefix of the base URL handed to the SDK ('' or '/v1'). */
   basePath: string;
   endpoint: string;
+  /** The key the client sent, read from this provider's header. */
+  apiKeyOf(request: RecordedRequest): string | undefined;
+  /** The provider's answer to a wrong key. */
+  unauthorized: FakeReply;
   render(reply: FakeReply, request: RecordedRequest, res: ServerResponse, sse: SseWriter): Promise<void> | void;
 }
 
@@ -91,6 +95,11 @@ export function splitText(text: string, size = 24): string[] {
   const chunks: string[] = [];
   for (let at = 0; at < text.length; at += size) chunks.push(text.slice(at, at + size));
   return chunks.length > 0 ? chunks : [''];
+}
+
+export function header(request: RecordedRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 export function estimateTokens(text: string): number {
@@ -129,7 +138,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function startFakeServer(format: WireFormat): Promise<FakeAiServer> {
+export interface FakeServerOptions {
+  /** When set, requests with another key get the provider's 401 answer. */
+  apiKey?: string;
+}
+
+export async function startFakeServer(format: WireFormat, options: FakeServerOptions = {}): Promise<FakeAiServer> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   const unscripted = fakeReply.error(500, {
@@ -166,7 +180,10 @@ export async function startFakeServer(format: WireFormat): Promise<FakeAiServer>
         return;
       }
       requests.push(recorded);
-      const reply = queue.shift() ?? (typeof fallback === 'function' ? fallback(recorded) : fallback);
+      const reply =
+        options.apiKey !== undefined && format.apiKeyOf(recorded) !== options.apiKey
+          ? format.unauthorized
+          : (queue.shift() ?? (typeof fallback === 'function' ? fallback(recorded) : fallback));
       await format.render(reply, recorded, res, sseWriter(res));
     })().catch((err: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: String(err) } });

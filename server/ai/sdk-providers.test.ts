@@ -45,7 +45,7 @@ const PNG: AiImage = { mediaType: 'image/png', data: Buffer.from('89504e470d0a1a
 
 interface Adapter {
   name: 'anthropic' | 'openai';
-  start: () => Promise<FakeAiServer>;
+  start: (options?: { apiKey?: string }) => Promise<FakeAiServer>;
   create: (url: string, options?: { timeoutMs?: number; model?: string }) => AiProvider;
   system: (request: RecordedRequest) => string;
   userParts: (request: RecordedRequest) => Array<Record<string, any>>;
@@ -355,6 +355,20 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     expect(second.truncated).toBe(true);
     const body = server.requests[1].body;
     expect(body.max_tokens ?? body.max_completion_tokens).toBe(50);
+  });
+
+  it('meets a fake that checks keys: a wrong key is an AiAuthError, the right one passes', async () => {
+    const guarded = await adapter.start({ apiKey: 'test-key' });
+    try {
+      guarded.setDefaultReply(fakeReply.text('<p>welcome</p>'));
+      await expect(adapter.create(guarded.url).complete({ system: 's', prompt: 'p' })).resolves.toMatchObject({ text: '<p>welcome</p>' });
+      const wrongKey = adapter.name === 'anthropic'
+        ? createAnthropicProvider({ apiKey: 'wrong', baseUrl: guarded.url, maxRetries: 0, model: 'claude-test' })
+        : createOpenAiProvider({ apiKey: 'wrong', baseUrl: guarded.url, maxRetries: 0 });
+      await expect(wrongKey.complete({ system: 's', prompt: 'p' })).rejects.toBeInstanceOf(AiAuthError);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('reports an unreachable provider as unavailable', async () => {
