@@ -15,6 +15,21 @@ import { registerClient } from './plugins/client';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import type { PublicConfig } from '@shared/schemas/auth';
+import { createAiProvider } from './ai/create-provider';
+import type { AiProvider } from './ai/provider';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+import { createSecretBox, loadOrCreateKey } from './lib/crypto';
+import { createEventBus } from './lib/events';
+import type { FeatureContext } from './features/context';
+import { projectsRoutes } from './features/projects/projects.routes';
+import { snippetsRoutes } from './features/snippets/snippets.routes';
+import { analysisRoutes } from './features/analysis/analysis.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
+import { shopifyRoutes } from './features/shopify/shopify.routes';
+import { githubRoutes } from './features/github/github.routes';
+import { previewRoutes } from './features/preview/preview.routes';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +37,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  ai?: AiProvider;
+  storage?: Storage;
   logger?: boolean | object;
 }
 
@@ -61,6 +78,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true }));
 
   authRoutes(app, { auth, cookies, appUrl: config.appUrl, devOutbox, brandName: config.brandName });
+
+  const events = createEventBus(database.notifier);
+  app.addHook('onClose', () => events.close());
+  const ctx: FeatureContext = {
+    config,
+    database,
+    db: database.db,
+    ai: deps.ai ?? createAiProvider(config.ai),
+    storage: deps.storage ?? createStorage(config.storage),
+    secretBox: createSecretBox(loadOrCreateKey(config.dataDir, config.secretKey)),
+    events,
+  };
+  await projectsRoutes(app, ctx);
+  await snippetsRoutes(app, ctx);
+  await analysisRoutes(app, ctx);
+  await filesRoutes(app, ctx);
+  await commentsRoutes(app, ctx);
+  await shopifyRoutes(app, ctx);
+  await githubRoutes(app, ctx);
+  await previewRoutes(app, ctx);
 
   await registerClient(app, path.join(rootDir, 'dist', 'client'));
   return app;

@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { AiProvider } from '../ai/provider';
+import type { Storage } from '../storage/storage';
+import type { SecretBox } from '../lib/crypto';
+import type { EventBus } from '../lib/events';
+
+/** What every feature's routes receive from buildApp. */
+export interface FeatureContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  ai: AiProvider;
+  storage: Storage;
+  secretBox: SecretBox;
+  events: EventBus;
+}

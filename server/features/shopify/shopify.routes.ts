@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureContext } from '../context';
+
+export async function shopifyRoutes(_app: FastifyInstance, _ctx: FeatureContext) {}

@@ -1,0 +1,54 @@
+import { EventEmitter } from 'node:events';
+import type { Notifier } from '../db/client';
+
+/** What changes live: pages listening on a snippet hear about new comments and versions. */
+export type LiveEvent =
+  | { type: 'comment.created'; snippetId: number; commentId: number }
+  | { type: 'comment.updated'; snippetId: number; commentId: number }
+  | { type: 'snippet.updated'; snippetId: number; versionNumber?: number }
+  | { type: 'snippet.deleted'; snippetId: number };
+
+const CHANNEL = 'atelier_events';
+
+/**
+ * Events go through PostgreSQL NOTIFY, so every app process on the same
+ * database (and PGlite's single one) hears them, then fan out in-process.
+ */
+export function createEventBus(notifier: Notifier) {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let started: Promise<() => Promise<void>> | null = null;
+
+  function start() {
+    started ??= notifier.listen(CHANNEL, (payload) => {
+      try {
+        const event = JSON.parse(payload) as LiveEvent;
+        emitter.emit(`snippet:${event.snippetId}`, event);
+      } catch {
+        // not one of ours
+      }
+    });
+    return started;
+  }
+
+  return {
+    start,
+    async publish(event: LiveEvent) {
+      await notifier.notify(CHANNEL, JSON.stringify(event));
+    },
+    /** Calls `handler` for every event of one snippet until the returned function is called. */
+    async subscribe(snippetId: number, handler: (event: LiveEvent) => void) {
+      await start();
+      emitter.on(`snippet:${snippetId}`, handler);
+      return () => {
+        emitter.off(`snippet:${snippetId}`, handler);
+      };
+    },
+    async close() {
+      if (started) await (await started)();
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

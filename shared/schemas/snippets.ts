@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  DEFAULT_VERSION_MESSAGE,
+  PROMPT_MIN,
+  SNIPPET_NAME_MIN,
+  SNIPPET_STATUSES,
+  type SnippetStatus,
+} from '../constants';
+
+/** A data URL of an image, as the browser's FileReader makes it. */
+export const imageDataUrl = z.string().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
+
+export const createSnippetInput = z.object({
+  name: z.string({ error: 'Name must be at least 3 characters long' }).trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200, 'Name must be at most 200 characters long'),
+  prompt: z.string({ error: 'Prompt must be at least 10 characters long' }).trim().min(PROMPT_MIN, 'Prompt must be at least 10 characters long').max(20_000, 'Prompt must be at most 20000 characters long'),
+  referenceImage: imageDataUrl.nullish(),
+  referenceImages: z.array(imageDataUrl).max(4, 'You can add at most 4 additional images.').nullish(),
+});
+export type CreateSnippetInput = z.infer<typeof createSnippetInput>;
+
+export const promptSnippetInput = z.object({
+  prompt: z.string({ error: 'Empty prompt' }).trim().min(1, 'Empty prompt').max(20_000, 'Prompt must be at most 20000 characters long'),
+  referenceImage: imageDataUrl.nullish(),
+  referenceImages: z.array(imageDataUrl).max(4, 'You can add at most 4 additional images.').nullish(),
+});
+export type PromptSnippetInput = z.infer<typeof promptSnippetInput>;
+
+export const analyzeImagesInput = z.object({
+  referenceImage: imageDataUrl.nullish(),
+  referenceImages: z.array(imageDataUrl).max(4, 'You can add at most 4 additional images.').nullish(),
+});
+export type AnalyzeImagesInput = z.infer<typeof analyzeImagesInput>;
+
+export const snippetStatus = z.enum(SNIPPET_STATUSES, { error: 'Unknown status' });
+
+/** PUT /api/snippets/{id}: a status alone, or the code with an optional name and version message. */
+export const updateSnippetInput = z.union([
+  z.object({ status: snippetStatus }).strict(),
+  z
+    .object({
+      code: z.string({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).'),
+      name: z.string().trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200).optional(),
+      versionMessage: z.string().trim().max(500, 'Version message must be at most 500 characters').optional().transform((v) => v || DEFAULT_VERSION_MESSAGE),
+    })
+    .strict(),
+  z.object({ name: z.string().trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200) }).strict(),
+]);
+export type UpdateSnippetInput = z.input<typeof updateSnippetInput>;
+
+export interface SnippetDto {
+  id: number;
+  projectId: number;
+  name: string;
+  code: string;
+  status: SnippetStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A snippet in its project's list: with how many comments it has. */
+export interface SnippetListItem extends SnippetDto {
+  commentCount: number;
+}
+
+export interface SnippetVersionDto {
+  id: number;
+  versionNumber: number;
+  createdAt: string;
+  message: string;
+  provider: string | null;
+  model: string | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  durationMs: number | null;
+}
+
+/**
+ * Streamed jobs (create, re-prompt) answer `text/event-stream` when the
+ * request accepts it, with these events; otherwise one JSON answer.
+ */
+export type SnippetStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'reset'; data: Record<string, never> }
+  | { event: 'done'; data: { snippet: SnippetDto } }
+  | { event: 'error'; data: { status: number; error: string; message: string } };
