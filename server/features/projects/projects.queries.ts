@@ -1,0 +1,52 @@
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { projects, snippets } from '../../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProjectRow = typeof projects.$inferInsert;
+export type ProjectChanges = Partial<Omit<NewProjectRow, 'id' | 'createdBy' | 'createdAt' | 'updatedAt'>>;
+
+const { cssContent: _css, ...listColumns } = getTableColumns(projects);
+
+/** Every project, last updated first, each with its snippet count: one statement whatever the number of projects. */
+export function listProjects(db: DbOrTx) {
+  const counts = db
+    .select({ projectId: snippets.projectId, count: sql<number>`count(*)::int`.as('snippet_count') })
+    .from(snippets)
+    .groupBy(snippets.projectId)
+    .as('snippet_counts');
+  return db
+    .select({
+      ...listColumns,
+      hasCustomCss: sql<boolean>`coalesce(length(${projects.cssContent}) > 0, false)`,
+      snippetCount: sql<number>`coalesce(${counts.count}, 0)::int`,
+    })
+    .from(projects)
+    .leftJoin(counts, eq(counts.projectId, projects.id))
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+}
+
+export type ProjectListRow = Awaited<ReturnType<typeof listProjects>>[number];
+
+export const findProject = async (db: DbOrTx, id: number) =>
+  (await db.select().from(projects).where(eq(projects.id, id)).limit(1))[0];
+
+export const insertProject = async (db: DbOrTx, values: NewProjectRow) =>
+  (await db.insert(projects).values(values).returning())[0];
+
+/** One UPDATE: concurrent edits each land whole, the last one wins. */
+export const updateProject = async (db: DbOrTx, id: number, changes: ProjectChanges) =>
+  (
+    await db
+      .update(projects)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(projects.id, id))
+      .returning()
+  )[0];
+
+/**
+ * Snippets, their versions, comments and comment images go with the project
+ * through the foreign keys' ON DELETE CASCADE, inside this one statement.
+ */
+export const deleteProject = async (db: DbOrTx, id: number) =>
+  (await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id, name: projects.name }))[0];

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_BORDER_RADIUS,
+  DEFAULT_BOX_SHADOW,
+  DEFAULT_FONT_FAMILY,
+  DEFAULT_PRIMARY_COLOR,
+} from '@shared/constants';
+import type { ProjectDto, ProjectListItem } from '@shared/schemas/projects';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
+
+let t: TestApp;
+let cookie: string;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie, userId } = await t.signIn());
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+
+function send(method: 'POST' | 'PATCH' | 'GET' | 'DELETE', url: string, payload?: unknown, as = cookie) {
+  return t.request({
+    method,
+    url,
+    cookie: as,
+    ...(payload === undefined ? {} : { payload: payload as object, headers: json }),
+  });
+}
+
+const valid = {
+  name: 'Acme Storefront',
+  stylingReference: 'Clean, editorial, lots of white space',
+  sourceUrl: 'https://acme.example/',
+  cssContent: ':root { --brand: #ff5500; }',
+  fontFamily: 'Poppins',
+  primaryColor: '#111827',
+  accentColor: '#ff5500',
+  borderRadius: '12px',
+  boxShadow: '0 4px 12px rgb(0 0 0 / 0.15)',
+  isDarkMode: true,
+};
+
+async function createProject(overrides: Record<string, unknown> = {}, as = cookie): Promise<ProjectDto> {
+  const res = await send('POST', '/api/projects', { ...valid, ...overrides }, as);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function insertSnippet(projectId: number, name = 'Hero') {
+  const [row] = await t.database.db
+    .insert(snippets)
+    .values({ projectId, name, code: '<section>hi</section>' })
+    .returning();
+  return row;
+}
+
+describe('signed out', () => {
+  it('refuses every projects route with 401', async () => {
+    const calls: Array<[Parameters<typeof send>[0], string, unknown?]> = [
+      ['GET', '/api/projects'],
+      ['POST', '/api/projects', valid],
+      ['GET', '/api/projects/1'],
+      ['PATCH', '/api/projects/1', { name: 'Renamed' }],
+      ['DELETE', '/api/projects/1'],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await send(method, url, body, '');
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'unauthorized' });
+    }
+  });
+});
+
+describe('create', () => {
+  it('stores every field, who created it and when', async () => {
+    const before = Date.now();
+    const project = await createProject();
+    expect(project).toEqual({
+      id: expect.any(Number),
+      ...valid,
+      createdBy: userId,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(Date.parse(project.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    const read = await send('GET', `/api/projects/${project.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(project);
+  });
+
+  it('applies the SPEC defaults to styling fields left out', async () => {
+    const res = await send('POST', '/api/projects', { name: 'Defaults', stylingReference: 'Plain' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      fontFamily: DEFAULT_FONT_FAMILY,
+      primaryColor: DEFAULT_PRIMARY_COLOR,
+      accentColor: DEFAULT_ACCENT_COLOR,
+      borderRadius: DEFAULT_BORDER_RADIUS,
+      boxShadow: DEFAULT_BOX_SHADOW,
+      isDarkMode: false,
+      sourceUrl: null,
+      cssContent: null,
+    });
+    expect(DEFAULT_BOX_SHADOW.split('),').length).toBe(2);
+  });
+
+  it('stores an empty source URL and blank CSS as absent, and trims text', async () => {
+    const project = await createProject({ name: '  Trimmed  ', sourceUrl: '', cssContent: '   ' });
+    expect(project).toMatchObject({ name: 'Trimmed', sourceUrl: null, cssContent: null });
+  });
+
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ['a short name', { name: 'ab' }, 'Project name must be at least 3 characters'],
+    ['a blank name', { name: '     ' }, 'Project name must be at least 3 characters'],
+    ['a missing name', { name: undefined }, 'Project name must be at least 3 characters'],
+    ['a short styling reference', { stylingReference: 'x' }, 'Styling reference must be at least 3 characters'],
+    ['a missing styling reference', { stylingReference: undefined }, 'Styling reference must be at least 3 characters'],
+    ['a source URL that is not one', { sourceUrl: 'not a url' }, 'Please enter a valid URL'],
+    ['a source URL with another scheme', { sourceUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
+    ['an empty font family', { fontFamily: '' }, 'Font family is required'],
+    ['an empty primary color', { primaryColor: ' ' }, 'Primary color is required'],
+    ['an empty accent color', { accentColor: '' }, 'Accent color is required'],
+    ['an empty border radius', { borderRadius: '' }, 'Border radius is required'],
+    ['an empty box shadow', { boxShadow: '' }, 'Box shadow is required'],
+    ['a null font family', { fontFamily: null }, 'Font family is required'],
+    ['a value that closes a CSS rule', { primaryColor: 'red; } body { display:none' }, 'Primary color cannot contain ; { } < or >'],
+    ['a non-boolean dark mode', { isDarkMode: 'yes' }, 'Dark mode must be true or false'],
+  ];
+  for (const [what, change, message] of cases) {
+    it(`refuses ${what} with '${message}'`, async () => {
+      const res = await send('POST', '/api/projects', { ...valid, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'bad_request', message });
+    });
+  }
+
+  it('refuses a body that is not JSON with a clear message', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/projects', cookie, payload: '{', headers: json });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('ids', () => {
+  for (const id of ['abc', '0', '-3', '1.5', '12abc', '9999999999']) {
+    it(`answers 400 'Invalid project ID provided' for ${id}`, async () => {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const res = await send(method, `/api/projects/${id}`, method === 'PATCH' ? { name: 'x' } : undefined);
+        expect(res.statusCode, method).toBe(400);
+        expect(res.json()).toMatchObject({ message: 'Invalid project ID provided' });
+      }
+    });
+  }
+
+  it("answers 404 'Project not found' for an id that does not exist", async () => {
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await send(method, '/api/projects/987654', method === 'PATCH' ? { name: 'Renamed' } : undefined);
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: 'Project not found' });
+    }
+  });
+});
+
+describe('list', () => {
+  it('orders by last update and counts snippets per project', async () => {
+    const a = await createProject({ name: 'List A' });
+    const b = await createProject({ name: 'List B', cssContent: '' });
+    await insertSnippet(a.id, 'One');
+    await insertSnippet(a.id, 'Two');
+    await insertSnippet(a.id, 'Three');
+    // an edit moves a project to the top
+    const patched = await send('PATCH', `/api/projects/${a.id}`, { stylingReference: 'Bolder' });
+    expect(patched.statusCode).toBe(200);
+
+    const res = await send('GET', '/api/projects');
+    expect(res.statusCode).toBe(200);
+    const list: ProjectListItem[] = res.json();
+    const ids = list.map((p) => p.id);
+    expect(ids.indexOf(a.id)).toBe(0);
+    expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+    const times = list.map((p) => Date.parse(p.updatedAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+
+    const itemA = list.find((p) => p.id === a.id)!;
+    const itemB = list.find((p) => p.id === b.id)!;
+    expect(itemA).toMatchObject({ snippetCount: 3, hasCustomCss: true, stylingReference: 'Bolder' });
+    expect(itemB).toMatchObject({ snippetCount: 0, hasCustomCss: false });
+    expect(itemA).not.toHaveProperty('cssContent');
+  });
+
+  it('shows every project to every signed-in staff member', async () => {
+    const other = await t.signIn();
+    const mine = await createProject({ name: 'Shared work' });
+    const res = await send('GET', '/api/projects', undefined, other.cookie);
+    expect(res.json().map((p: ProjectListItem) => p.id)).toContain(mine.id);
+    const edited = await send('PATCH', `/api/projects/${mine.id}`, { name: 'Edited by a colleague' }, other.cookie);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Edited by a colleague', createdBy: userId });
+  });
+});
+
+describe('update', () => {
+  it('changes only the fields sent and moves updatedAt', async () => {
+    const project = await createProject();
+    await new Promise((r) => setTimeout(r, 15));
+    const res = await send('PATCH', `/api/projects/${project.id}`, {
+      primaryColor: '#000000',
+      isDarkMode: false,
+      sourceUrl: '',
+      cssContent: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const updated: ProjectDto = res.json();
+    expect(updated).toEqual({
+      ...project,
+      primaryColor: '#000000',
+      isDarkMode: false,
+      sourceUrl: null,
+      cssContent: null,
+      updatedAt: expect.any(String),
+    });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(project.updatedAt));
+  });
+
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ name: 'no' }, 'Project name must be at least 3 characters'],
+    [{ stylingReference: '  ' }, 'Styling reference must be at least 3 characters'],
+    [{ sourceUrl: 'ftp//x' }, 'Please enter a valid URL'],
+    [{ fontFamily: '' }, 'Font family is required'],
+    [{ primaryColor: '' }, 'Primary color is required'],
+    [{ accentColor: '' }, 'Accent color is required'],
+    [{ borderRadius: '' }, 'Border radius is required'],
+    [{ boxShadow: '' }, 'Box shadow is required'],
+    [{ fontFamily: null }, 'Font family is required'],
+    [{}, 'Send at least one project field to update'],
+  ];
+  for (const [body, message] of cases) {
+    it(`validates like create: ${JSON.stringify(body)} → '${message}'`, async () => {
+      const project = await createProject();
+      const res = await send('PATCH', `/api/projects/${project.id}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect((await send('GET', `/api/projects/${project.id}`)).json()).toEqual(project);
+    });
+  }
+
+  it('leaves a whole, valid row after concurrent edits', async () => {
+    const project = await createProject();
+    const bodies = Array.from({ length: 12 }, (_, i) => ({
+      name: `Concurrent ${i}`,
+      stylingReference: `Reference ${i}`,
+      fontFamily: `Font ${i}`,
+      primaryColor: `#00000${i % 10}`,
+      accentColor: `#1111${String(i).padStart(2, '0')}`,
+      borderRadius: `${i}px`,
+      boxShadow: `0 ${i}px 2px black`,
+      isDarkMode: i % 2 === 0,
+    }));
+    const results = await Promise.all(bodies.map((b) => send('PATCH', `/api/projects/${project.id}`, b)));
+    for (const res of results) expect(res.statusCode).toBe(200);
+    const final: ProjectDto = (await send('GET', `/api/projects/${project.id}`)).json();
+    const winner = bodies.find((b) => b.name === final.name);
+    expect(winner).toBeDefined();
+    expect(final).toMatchObject(winner!);
+  });
+});
+
+describe('delete', () => {
+  it('removes the project with its snippets, versions, comments and comment images', async () => {
+    const keep = await createProject({ name: 'Keep me' });
+    const keepSnippet = await insertSnippet(keep.id);
+    const doomed = await createProject({ name: 'Doomed' });
+    const s1 = await insertSnippet(doomed.id, 'First');
+    const s2 = await insertSnippet(doomed.id, 'Second');
+    const db = t.database.db;
+    await db.insert(snippetVersions).values([
+      { snippetId: s1.id, versionNumber: 1, code: 'a', message: 'Manual save' },
+      { snippetId: s1.id, versionNumber: 2, code: 'b', message: 'Manual save' },
+      { snippetId: s2.id, versionNumber: 1, code: 'c', message: 'Manual save' },
+      { snippetId: keepSnippet.id, versionNumber: 1, code: 'k', message: 'Manual save' },
+    ]);
+    const [c1] = await db
+      .insert(comments)
+      .values([
+        { snippetId: s1.id, authorName: 'Client', content: 'Bigger logo' },
+        { snippetId: s2.id, authorName: 'Client', content: 'Less blue' },
+      ])
+      .returning();
+    await db
+      .insert(commentImages)
+      .values({ id: `img-${c1.id}`, commentId: c1.id, mimeType: 'image/png', data: Buffer.from([1, 2, 3]) });
+
+    const res = await send('DELETE', `/api/projects/${doomed.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: doomed.id, name: 'Doomed' });
+
+    expect(await db.select().from(projects).where(eq(projects.id, doomed.id))).toEqual([]);
+    expect(await db.select().from(snippets).where(inArray(snippets.id, [s1.id, s2.id]))).toEqual([]);
+    expect(await db.select().from(snippetVersions).where(inArray(snippetVersions.snippetId, [s1.id, s2.id]))).toEqual([]);
+    expect(await db.select().from(comments).where(inArray(comments.snippetId, [s1.id, s2.id]))).toEqual([]);
+    expect(await db.select().from(commentImages).where(eq(commentImages.commentId, c1.id))).toEqual([]);
+
+    expect(await db.select().from(snippets).where(eq(snippets.id, keepSnippet.id))).toHaveLength(1);
+    expect(await db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, keepSnippet.id))).toHaveLength(1);
+    expect((await send('GET', `/api/projects/${doomed.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/projects/${doomed.id}`)).statusCode).toBe(404);
+    expect((await send('GET', `/api/projects/${keep.id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/client';
+import type { SessionUser } from '@shared/schemas/auth';
+import type {
+  CreateProjectInput,
+  DeleteProjectResult,
+  ProjectDto,
+  ProjectListItem,
+  UpdateProjectInput,
+} from '@shared/schemas/projects';
+import { notFound } from '../../lib/errors';
+import * as q from './projects.queries';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const INVALID_PROJECT_ID = 'Invalid project ID provided';
+
+/**
+ * Projects belong to the agency, not to one person: every signed-in staff
+ * member sees and edits all of them (SPEC §6 has no finer roles).
+ */
+export function createProjectsService(db: Db) {
+  return {
+    async list(): Promise<ProjectListItem[]> {
+      return (await q.listProjects(db)).map(presentListItem);
+    },
+
+    async get(id: number): Promise<ProjectDto> {
+      const row = await q.findProject(db, id);
+      if (!row) throw notFound(PROJECT_NOT_FOUND);
+      return present(row);
+    },
+
+    async create(user: SessionUser, input: CreateProjectInput): Promise<ProjectDto> {
+      const row = await q.insertProject(db, {
+        ...input,
+        sourceUrl: blankToNull(input.sourceUrl),
+        cssContent: blankToNull(input.cssContent),
+        createdBy: user.id,
+      });
+      return present(row);
+    },
+
+    async update(id: number, input: UpdateProjectInput): Promise<ProjectDto> {
+      const changes: q.ProjectChanges = {};
+      for (const [key, value] of Object.entries(input) as [keyof UpdateProjectInput, unknown][]) {
+        if (value === undefined) continue;
+        (changes as Record<string, unknown>)[key] =
+          key === 'sourceUrl' || key === 'cssContent' ? blankToNull(value as string | null) : value;
+      }
+      const row = await q.updateProject(db, id, changes);
+      if (!row) throw notFound(PROJECT_NOT_FOUND);
+      return present(row);
+    },
+
+    async remove(id: number): Promise<DeleteProjectResult> {
+      const row = await q.deleteProject(db, id);
+      if (!row) throw notFound(PROJECT_NOT_FOUND);
+      return row;
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+function blankToNull(value: string | null | undefined) {
+  return value && value.trim() !== '' ? value : null;
+}
+
+function present(row: q.ProjectRow): ProjectDto {
+  return {
+    id: row.id,
+    name: row.name,
+    stylingReference: row.stylingReference,
+    sourceUrl: row.sourceUrl,
+    cssContent: row.cssContent,
+    fontFamily: row.fontFamily,
+    primaryColor: row.primaryColor,
+    accentColor: row.accentColor,
+    borderRadius: row.borderRadius,
+    boxShadow: row.boxShadow,
+    isDarkMode: row.isDarkMode,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentListItem(row: q.ProjectListRow): ProjectListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    stylingReference: row.stylingReference,
+    sourceUrl: row.sourceUrl,
+    fontFamily: row.fontFamily,
+    primaryColor: row.primaryColor,
+    accentColor: row.accentColor,
+    borderRadius: row.borderRadius,
+    boxShadow: row.boxShadow,
+    isDarkMode: row.isDarkMode,
+    createdBy: row.createdBy,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    hasCustomCss: Boolean(row.hasCustomCss),
+    snippetCount: Number(row.snippetCount),
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_BORDER_RADIUS,
+  DEFAULT_BOX_SHADOW,
+  DEFAULT_FONT_FAMILY,
+  DEFAULT_PRIMARY_COLOR,
+  PROJECT_NAME_MIN,
+  STYLING_REFERENCE_MIN,
+} from '../constants';
+import type { DesignSystem } from '../design-system';
+
+/** The largest CSS a project keeps: the same cap as CSS analysis. */
+export const PROJECT_CSS_MAX_CHARS = 2 * 1024 * 1024;
+
+/**
+ * Styling values end up inside CSS declarations (preview frame, generated
+ * code): characters that could close a declaration or a tag are refused.
+ */
+const CSS_BREAKOUT = /[;{}<>]/;
+
+const required = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CSS_BREAKOUT.test(v), `${label} cannot contain ; { } < or >`);
+
+function isWebUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const fields = {
+  name: z
+    .string({ error: 'Project name must be at least 3 characters' })
+    .trim()
+    .min(PROJECT_NAME_MIN, 'Project name must be at least 3 characters')
+    .max(200, 'Project name must be at most 200 characters'),
+  stylingReference: z
+    .string({ error: 'Styling reference must be at least 3 characters' })
+    .trim()
+    .min(STYLING_REFERENCE_MIN, 'Styling reference must be at least 3 characters')
+    .max(5000, 'Styling reference must be at most 5000 characters'),
+  sourceUrl: z
+    .string({ error: 'Please enter a valid URL' })
+    .trim()
+    .max(2000, 'Please enter a valid URL')
+    .refine((v) => v === '' || isWebUrl(v), 'Please enter a valid URL')
+    .nullish(),
+  cssContent: z
+    .string({ error: 'CSS content must be text' })
+    .max(PROJECT_CSS_MAX_CHARS, 'CSS content must be at most 2 MB')
+    .nullish(),
+  fontFamily: required('Font family is required', 200, 'Font family'),
+  primaryColor: required('Primary color is required', 100, 'Primary color'),
+  accentColor: required('Accent color is required', 100, 'Accent color'),
+  borderRadius: required('Border radius is required', 100, 'Border radius'),
+  boxShadow: required('Box shadow is required', 500, 'Box shadow'),
+};
+
+/** POST /api/projects and the 'Create New Project' form. */
+export const createProjectInput = z.object({
+  ...fields,
+  // Left out, a styling field takes the SPEC §3 default; sent empty, it is refused.
+  fontFamily: fields.fontFamily.default(DEFAULT_FONT_FAMILY),
+  primaryColor: fields.primaryColor.default(DEFAULT_PRIMARY_COLOR),
+  accentColor: fields.accentColor.default(DEFAULT_ACCENT_COLOR),
+  borderRadius: fields.borderRadius.default(DEFAULT_BORDER_RADIUS),
+  boxShadow: fields.boxShadow.default(DEFAULT_BOX_SHADOW),
+  isDarkMode: z.boolean({ error: 'Dark mode must be true or false' }).default(false),
+});
+export type CreateProjectInput = z.output<typeof createProjectInput>;
+/** What the project form holds before validation. */
+export type ProjectFormValues = z.input<typeof createProjectInput>;
+
+/** PATCH /api/projects/{id}: any of the styling fields, each checked as on create. */
+export const updateProjectInput = z
+  .object({
+    name: fields.name.optional(),
+    stylingReference: fields.stylingReference.optional(),
+    sourceUrl: fields.sourceUrl,
+    cssContent: fields.cssContent,
+    fontFamily: fields.fontFamily.optional(),
+    primaryColor: fields.primaryColor.optional(),
+    accentColor: fields.accentColor.optional(),
+    borderRadius: fields.borderRadius.optional(),
+    boxShadow: fields.boxShadow.optional(),
+    isDarkMode: z.boolean({ error: 'Dark mode must be true or false' }).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one project field to update');
+export type UpdateProjectInput = z.output<typeof updateProjectInput>;
+
+/** The form's starting values: SPEC §3 defaults. */
+export const PROJECT_FORM_DEFAULTS: ProjectFormValues = {
+  name: '',
+  stylingReference: '',
+  sourceUrl: '',
+  cssContent: '',
+  fontFamily: DEFAULT_FONT_FAMILY,
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  accentColor: DEFAULT_ACCENT_COLOR,
+  borderRadius: DEFAULT_BORDER_RADIUS,
+  boxShadow: DEFAULT_BOX_SHADOW,
+  isDarkMode: false,
+};
+
+export interface ProjectDto {
+  id: number;
+  name: string;
+  stylingReference: string;
+  sourceUrl: string | null;
+  cssContent: string | null;
+  fontFamily: string;
+  primaryColor: string;
+  accentColor: string;
+  borderRadius: string;
+  boxShadow: string;
+  isDarkMode: boolean;
+  /** the staff member who created it; null once their account is gone */
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A project in the dashboard list: without its CSS text (which can be
+ * megabytes), with whether it has one and how many snippets it holds.
+ */
+export interface ProjectListItem extends Omit<ProjectDto, 'cssContent'> {
+  hasCustomCss: boolean;
+  snippetCount: number;
+}
+
+export interface DeleteProjectResult {
+  id: number;
+  name: string;
+}
+
+/** The part of a project that steers generated code. */
+export function designSystemOf(project: ProjectDto): DesignSystem {
+  return {
+    name: project.name,
+    stylingReference: project.stylingReference,
+    primaryColor: project.primaryColor,
+    accentColor: project.accentColor,
+    fontFamily: project.fontFamily,
+    borderRadius: project.borderRadius,
+    boxShadow: project.boxShadow,
+    isDarkMode: project.isDarkMode,
+    cssContent: project.cssContent,
+  };
+}
