@@ -1,0 +1,56 @@
+import type { DesignSystem } from '@shared/design-system';
+import { hashString, seededRandom, shortTag } from './hash';
+import { findPattern, PATTERN_DEFINITIONS } from './patterns';
+import type { PatternContext } from './patterns/types';
+import { analysePrompt, type PromptAnalysis, type SectionCopy } from './prompt';
+import { type Theme, themeFromDesignSystem } from './theme';
+
+/** A class prefix such as "pricing-k3x9a", unique within `taken` (and then added to it). */
+export function uniquePrefix(id: string, salt: string, taken: (prefix: string) => boolean): string {
+  for (let attempt = 0; ; attempt++) {
+    const prefix = `${id}-${shortTag(`${salt}:${attempt}`)}`;
+    if (!taken(prefix)) return prefix;
+  }
+}
+
+export function renderSection(
+  id: string,
+  theme: Theme,
+  analysis: PromptAnalysis,
+  copy: SectionCopy,
+  salt: string,
+  taken: (prefix: string) => boolean,
+): { html: string; prefix: string } {
+  const pattern = findPattern(id);
+  if (!pattern) throw new Error(`Unknown section pattern: ${id}`);
+  const prefix = uniquePrefix(id, salt, taken);
+  const ctx: PatternContext = {
+    prefix,
+    theme,
+    bank: analysis.bank,
+    topic: analysis.topic,
+    brand: analysis.brand,
+    copy,
+    rng: seededRandom(hashString(`${analysis.seed}:${salt}`)),
+  };
+  return { html: pattern.render(ctx), prefix };
+}
+
+export function generate(input: { prompt: string; name: string; designSystem: DesignSystem }): { code: string; patterns: string[] } {
+  const analysis = analysePrompt(input.prompt, input.name, PATTERN_DEFINITIONS);
+  const theme = themeFromDesignSystem(input.designSystem);
+  const used = new Set<string>();
+  const fragments = analysis.sections.map((section, i) => {
+    const { html, prefix } = renderSection(section.id, theme, analysis, section.copy, `${analysis.seed}:${section.id}:${i}`, (p) => used.has(p));
+    used.add(prefix);
+    return html;
+  });
+  return { code: `${fragments.join('\n\n')}\n`, patterns: analysis.sections.map((s) => s.id) };
+}
+
+export function renderOne(id: string, designSystem: DesignSystem, prompt = ''): string {
+  const analysis = analysePrompt(prompt, '', PATTERN_DEFINITIONS);
+  const own = analysis.sections.find((s) => s.id === id);
+  const copy = own?.copy ?? (analysis.sections.length === 1 ? analysis.sections[0].copy : {});
+  return `${renderSection(id, themeFromDesignSystem(designSystem), analysis, copy, `${analysis.seed}:${id}`, () => false).html}\n`;
+}

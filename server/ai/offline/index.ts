@@ -1,0 +1,23 @@
+/**
+ * The embedded offline generator: composes responsive HTML sections from a
+ * library of patterns styled by the project's design system, applies simple
+ * edits by rule, and describes reference images from their pixels. It needs
+ * no key and no network.
+ */
+import type { DesignSystem } from '@shared/design-system';
+import { generate, renderOne } from './generate';
+import { PATTERN_DEFINITIONS } from './patterns';
+import type { OfflinePattern } from './patterns/types';
+
+export type { OfflinePattern, PatternContext } from './patterns/types';
+
+export const OFFLINE_PATTERNS: readonly OfflinePattern[] = PATTERN_DEFINITIONS;
+
+export function generateOfflineSnippet(input: { prompt: string; name: string; designSystem: DesignSystem }): { code: string; patterns: string[] } {
+  return generate(input);
+}
+
+/** One pattern alone, styled by the design system; the prompt may supply its copy. */
+export function renderPattern(id: string, designSystem: DesignSystem, prompt?: string): string {
+  return renderOne(id, designSystem, prompt ?? '');
+}

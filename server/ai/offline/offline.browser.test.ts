@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DesignSystem } from '@shared/design-system';
+import { OFFLINE_PATTERNS, generateOfflineSnippet, renderPattern } from './index';
+
+const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
+const SHOTS = '/tmp/offline-shots';
+
+const LIGHT: DesignSystem = {
+  name: 'Default',
+  stylingReference: 'Clean and modern',
+  primaryColor: '#1e293b',
+  accentColor: '#3b82f6',
+  fontFamily: 'Inter',
+  borderRadius: '0.5rem',
+  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
+  isDarkMode: false,
+};
+
+const DARK: DesignSystem = {
+  ...LIGHT,
+  name: 'Night',
+  primaryColor: '#7c3aed',
+  accentColor: '#f59e0b',
+  borderRadius: '1rem',
+  isDarkMode: true,
+};
+
+function page(fragment: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title><style>body { margin: 0; }</style></head><body>${fragment}<script>${ALPINE}</script></body></html>`;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(html: string, width: number): Promise<{ view: Page; problems: string[] }> {
+  const view = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems: string[] = [];
+  view.on('pageerror', (e) => problems.push(e.message));
+  view.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /alpine/i.test(m.text()))) problems.push(m.text());
+  });
+  // Anything leaving the page would fail the offline preview; abort it so the test notices.
+  await view.route(/^(?!data:|about:)/, (route) => {
+    problems.push(`request to ${route.request().url()}`);
+    return route.abort();
+  });
+  await view.setContent(page(html), { waitUntil: 'load' });
+  await view.waitForFunction(() => 'Alpine' in window);
+  return { view, problems };
+}
+
+describe.each([
+  ['light', LIGHT],
+  ['dark', DARK],
+] as const)('every pattern in Chromium (%s)', (mode, designSystem) => {
+  it.each(OFFLINE_PATTERNS.map((p) => p.id))('%s fits 375 px without errors', async (id) => {
+    const html = renderPattern(id, designSystem, `${id} section`);
+    const { view, problems } = await open(html, 375);
+    try {
+      const scrollWidth = await view.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+      await view.screenshot({ path: `${SHOTS}/${id}-${mode}-375.png`, fullPage: true });
+      await view.setViewportSize({ width: 1280, height: 900 });
+      expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      await view.screenshot({ path: `${SHOTS}/${id}-${mode}-1280.png`, fullPage: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await view.close();
+    }
+  });
+});
+
+describe('interactive patterns', () => {
+  it('the FAQ accordion opens one answer at a time', async () => {
+    const { view, problems } = await open(renderPattern('faq', LIGHT, 'FAQ with 4 questions'), 1280);
+    try {
+      const triggers = view.locator('[data-pattern="faq"] button[aria-controls]');
+      await expect.poll(() => triggers.count()).toBe(4);
+      await expect.poll(() => triggers.nth(0).getAttribute('aria-expanded')).toBe('true');
+      const second = triggers.nth(1);
+      const answerId = (await second.getAttribute('aria-controls')) as string;
+      expect(await view.locator(`[id="${answerId}"]`).isVisible()).toBe(false);
+      await second.click();
+      await expect.poll(() => view.locator(`[id="${answerId}"]`).isVisible()).toBe(true);
+      expect(await second.getAttribute('aria-expanded')).toBe('true');
+      expect(await triggers.nth(0).getAttribute('aria-expanded')).toBe('false');
+      expect(problems).toEqual([]);
+    } finally {
+      await view.close();
+    }
+  });
+
+  it('the navbar menu opens from its toggle on a phone', async () => {
+    const { view, problems } = await open(renderPattern('navbar', LIGHT), 375);
+    try {
+      const toggle = view.getByRole('button', { name: 'Toggle menu' });
+      const link = view.locator('[data-pattern="navbar"] ul a').first();
+      expect(await link.isVisible()).toBe(false);
+      await toggle.click();
+      await expect.poll(() => link.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await view.close();
+    }
+  });
+
+  it('a whole landing page fits 375 px', async () => {
+    const { code, patterns } = generateOfflineSnippet({ prompt: 'A landing page for a yoga studio', name: 'Flow', designSystem: LIGHT });
+    expect(patterns.length).toBeGreaterThan(4);
+    const { view, problems } = await open(code, 375);
+    try {
+      expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await view.screenshot({ path: `${SHOTS}/landing-375.png`, fullPage: true });
+      await view.setViewportSize({ width: 1280, height: 900 });
+      await view.screenshot({ path: `${SHOTS}/landing-1280.png`, fullPage: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await view.close();
+    }
+  });
+});

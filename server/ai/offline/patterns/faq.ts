@@ -1,0 +1,109 @@
+import { icon } from '../art';
+import { buttonLabel, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import type { PatternContext, PatternDefinition } from './types';
+
+const CSS = `
+  .P__inner--narrow { max-width: 48rem; }
+  .P__list { display: grid; gap: 0.75rem; }
+  .P__item { border: 1px solid var(--border); border-radius: min(var(--radius), 1rem); background: var(--bg); transition: border-color 0.2s ease, box-shadow 0.2s ease; }
+  .P__item.is-open { border-color: var(--accent); box-shadow: var(--shadow); }
+  .P__question { font-size: 1rem; }
+  .P__trigger {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    width: 100%;
+    min-height: 3.5rem;
+    padding: 1.125rem 1.25rem;
+    border: 0;
+    border-radius: inherit;
+    background: none;
+    color: var(--heading);
+    font: inherit;
+    font-size: 1.0625rem;
+    font-weight: 600;
+    text-align: left;
+    cursor: pointer;
+  }
+  .P__trigger:hover { color: var(--accent-text); }
+  .P__icon {
+    display: grid;
+    flex: none;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 50%;
+    background: var(--accent-soft);
+    color: var(--accent-text);
+    transition: transform 0.25s ease;
+  }
+  .P__icon svg { width: 1.125rem; height: 1.125rem; }
+  .P__item.is-open .P__icon { transform: rotate(45deg); }
+  .P__answer { padding: 0 1.25rem 1.25rem; color: var(--muted); }
+  .P__more { margin-top: 2.5rem; text-align: center; color: var(--muted); }
+  .P__more a { color: var(--accent-text); font-weight: 600; }
+  .P--split .P__inner { display: grid; gap: 2.5rem; }
+  .P--split .P__header { margin: 0; }
+  .P--split .P__more { text-align: left; margin-top: 1.5rem; }
+  @media (min-width: 960px) {
+    .P--split .P__inner { grid-template-columns: minmax(0, 0.85fr) minmax(0, 1.4fr); gap: 4rem; align-items: start; }
+  }
+  .P--lines .P__list { gap: 0; border-top: 1px solid var(--border); }
+  .P--lines .P__item { border: 0; border-bottom: 1px solid var(--border); border-radius: 0; background: none; }
+  .P--lines .P__item.is-open { box-shadow: none; }
+  .P--lines .P__trigger, .P--lines .P__answer { padding-left: 0; padding-right: 0; }`;
+
+function render(ctx: PatternContext): string {
+  const variant = variantOf(ctx, 3);
+  const layout = (['cards', 'split', 'lines'] as const)[variant];
+  const faqs = take(ctx, ctx.bank.faqs, itemCount(ctx, 5, 12));
+  const items = faqs
+    .map(
+      (f, i) => `<div class="~item" x-bind:class="{ 'is-open': open === ${i} }">
+      <h3 class="~question">
+        <button class="~trigger" type="button" id="~q${i}" aria-controls="~a${i}" aria-expanded="${i === 0}" x-bind:aria-expanded="open === ${i} ? 'true' : 'false'" x-on:click="open = open === ${i} ? null : ${i}">
+          <span>${t(ctx, f.q)}</span>
+          <span class="~icon">${icon('plus', '')}</span>
+        </button>
+      </h3>
+      <div class="~answer" id="~a${i}" role="region" aria-labelledby="~q${i}" x-show="open === ${i}">
+        <p>${t(ctx, f.a)}</p>
+      </div>
+    </div>`,
+    )
+    .join('\n    ');
+  const more = `<p class="~more">Still have questions? <a href="#">${buttonLabel(ctx, 'Contact our team')}</a></p>`;
+  const body =
+    layout === 'split'
+      ? `
+<div class="~inner">
+  <div>
+    ${sectionHeader(ctx, 'faq', { align: 'start', eyebrow: 'FAQ' })}
+    ${more}
+  </div>
+  <div class="~list">
+    ${items}
+  </div>
+</div>`
+      : `
+<div class="~inner ~inner--narrow">
+  ${sectionHeader(ctx, 'faq', { eyebrow: 'FAQ' })}
+  <div class="~list">
+    ${items}
+  </div>
+  ${more}
+</div>`;
+  return fragment(ctx, 'faq', { css: CSS, body, modifiers: [layout], attrs: 'x-data="{ open: 0 }"' });
+}
+
+export const faq: PatternDefinition = {
+  id: 'faq',
+  title: 'FAQ accordion',
+  keywords: ['faq', 'faqs', 'frequently asked questions', 'questions', 'q&a', 'q & a', 'accordion', 'help center', 'questions and answers'],
+  itemNouns: ['question', 'faq'],
+  place: 'flow',
+  rank: 0,
+  items: { default: 5, max: 12 },
+  render,
+};

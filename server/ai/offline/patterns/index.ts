@@ -1,0 +1,45 @@
+import { about } from './about';
+import { blogCards } from './blog-cards';
+import { contact } from './contact';
+import { cta } from './cta';
+import { faq } from './faq';
+import { featureGrid } from './feature-grid';
+import { footer } from './footer';
+import { gallery } from './gallery';
+import { hero } from './hero';
+import { logoCloud } from './logo-cloud';
+import { navbar } from './navbar';
+import { newsletter } from './newsletter';
+import { pricing } from './pricing';
+import { productCards } from './product-cards';
+import { stats } from './stats';
+import { steps } from './steps';
+import { team } from './team';
+import { testimonials } from './testimonials';
+import type { PatternDefinition } from './types';
+
+/** Order matters where keywords overlap: counts such as "4 items" go to the first pattern naming the noun. */
+export const PATTERN_DEFINITIONS: readonly PatternDefinition[] = [
+  navbar,
+  hero,
+  featureGrid,
+  pricing,
+  testimonials,
+  faq,
+  cta,
+  footer,
+  contact,
+  productCards,
+  gallery,
+  stats,
+  team,
+  newsletter,
+  blogCards,
+  logoCloud,
+  steps,
+  about,
+];
+
+export function findPattern(id: string): PatternDefinition | undefined {
+  return PATTERN_DEFINITIONS.find((p) => p.id === id);
+}

@@ -1,0 +1,113 @@
+import { abstractImage, icon, productImage, sceneImage } from '../art';
+import { accentHue, buttonLabel, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import type { PatternContext, PatternDefinition } from './types';
+
+const CSS = `
+  .P__grid { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
+  .P--large .P__grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+  .P__card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
+    border: 1px solid var(--border);
+    border-radius: min(calc(var(--radius) * 1.5), 1.5rem);
+    background: var(--bg);
+    transition: transform 0.25s ease, box-shadow 0.25s ease;
+  }
+  .P__card:hover { transform: translateY(-4px); box-shadow: var(--shadow); }
+  .P__media { position: relative; overflow: hidden; background: var(--surface); }
+  .P__media img { width: 100%; aspect-ratio: 1 / 1; object-fit: cover; transition: transform 0.4s ease; }
+  .P--large .P__media img { aspect-ratio: 4 / 3; }
+  .P__card:hover .P__media img { transform: scale(1.04); }
+  .P__badge {
+    position: absolute;
+    top: 0.75rem;
+    left: 0.75rem;
+    padding: 0.25rem 0.625rem;
+    border-radius: 999px;
+    background: var(--accent);
+    color: var(--on-accent);
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.02em;
+  }
+  .P__body { display: flex; flex: 1; flex-direction: column; gap: 0.375rem; padding: 1.25rem; }
+  .P__name { color: var(--heading); font-size: 1.0625rem; font-weight: 650; line-height: 1.35; }
+  .P__name a { text-decoration: none; }
+  .P__name a::after { content: ""; position: absolute; inset: 0; }
+  .P__text { color: var(--muted); font-size: 0.9375rem; }
+  .P__meta { display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; margin-top: auto; padding-top: 0.75rem; }
+  .P__price { color: var(--heading); font-size: 1.125rem; font-weight: 700; }
+  .P__rating { display: flex; align-items: center; gap: 0.25rem; color: var(--muted); font-size: 0.875rem; }
+  .P__rating svg { width: 1rem; height: 1rem; color: #f5a524; fill: currentColor; }
+  .P__add { position: relative; z-index: 1; width: 100%; margin-top: 1rem; }
+  .P--rows .P__grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr)); }
+  .P--rows .P__card { flex-direction: row; }
+  .P--rows .P__media { flex: 0 0 38%; }
+  .P--rows .P__media img { height: 100%; aspect-ratio: auto; min-height: 11rem; }
+  .P__footer { display: flex; justify-content: center; margin-top: 2.5rem; }`;
+
+function render(ctx: PatternContext): string {
+  const variant = variantOf(ctx, 3);
+  const layout = (['compact', 'large', 'rows'] as const)[variant];
+  const n = itemCount(ctx, [4, 3, 4][variant], 12);
+  const products = take(ctx, ctx.bank.products, n);
+  const hue = accentHue(ctx);
+  const sells = ['shop', 'food', 'generic', 'fitness'].includes(ctx.bank.id);
+  const badges = ['New', 'Bestseller', 'Sale', 'Limited'];
+  const cards = products
+    .map((p, i) => {
+      const itemHue = hue + i * 37;
+      const photo = ctx.bank.id === 'travel' || ctx.bank.id === 'realestate';
+      const height = photo || ctx.bank.id === 'education' ? 450 : 600;
+      const src = photo
+        ? sceneImage(itemHue, ctx.rng, 600, height)
+        : ctx.bank.id === 'education'
+          ? abstractImage(itemHue, ctx.rng, 600, height)
+          : productImage(itemHue, i + Math.floor(ctx.rng() * 6), 600, height);
+      const badge = i % 3 === 0 ? `\n      <span class="~badge">${badges[(i / 3) % badges.length]}</span>` : '';
+      const rating = (4.5 + ((i * 7) % 5) / 10).toFixed(1);
+      const name = t(ctx, p.name);
+      const action = sells
+        ? `<button class="~btn ~add" type="button" aria-label="Add ${name} to cart">${icon('cart', '')}Add to cart</button>`
+        : `<a class="~btn ~btn--ghost ~add" href="#" aria-label="View details of ${name}">View details</a>`;
+      return `<article class="~card">
+    <div class="~media">
+      <img src="${src}" alt="${name}" width="600" height="${height}">${badge}
+    </div>
+    <div class="~body">
+      <h3 class="~name"><a href="#">${name}</a></h3>
+      <p class="~text">${t(ctx, p.text)}</p>
+      <div class="~meta">
+        <p class="~price">${t(ctx, p.price)}</p>
+        <p class="~rating">${icon('star', '', 16)}<span><span class="~sr">Rated </span>${rating}<span class="~sr"> out of 5</span></span></p>
+      </div>
+      ${action}
+    </div>
+  </article>`;
+    })
+    .join('\n  ');
+  const body = `
+<div class="~inner">
+  ${sectionHeader(ctx, 'products', { eyebrow: t(ctx, ctx.brand) })}
+  <div class="~grid">
+  ${cards}
+  </div>
+  <div class="~footer">
+    <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, 'View all')}${icon('arrow', '')}</a>
+  </div>
+</div>`;
+  return fragment(ctx, 'product-cards', { css: CSS, body, buttons: true, modifiers: [layout] });
+}
+
+export const productCards: PatternDefinition = {
+  id: 'product-cards',
+  title: 'Product cards',
+  keywords: ['products', 'product cards', 'product grid', 'product list', 'product listing', 'catalog', 'catalogue', 'collection', 'merch', 'merchandise', 'bestsellers', 'best sellers', 'shop section', 'featured products', 'new arrivals', 'menu items', 'shop grid'],
+  itemNouns: ['product', 'item', 'course', 'property', 'listing', 'dish', 'tour', 'trip'],
+  place: 'flow',
+  rank: 0,
+  items: { default: 4, max: 12 },
+  render,
+};

@@ -1,0 +1,287 @@
+/**
+ * Reads a free-text prompt: which sections it asks for, the copy it spells
+ * out (quoted headings, button labels, item counts) and its topic.
+ */
+import { GENERIC_BANK, TOPIC_BANKS, type TopicBank } from './copy-bank';
+import { hashString, pick, seededRandom } from './hash';
+
+export interface SectionCopy {
+  heading?: string;
+  subheading?: string;
+  button?: string;
+  count?: number;
+}
+
+/** What the analysis needs to know about a pattern. */
+export interface PatternMeta {
+  id: string;
+  keywords: string[];
+  /** Nouns counted in phrases such as "3 plans" or "six features". */
+  itemNouns: string[];
+  /** top and bottom patterns keep their place on a page; flow patterns follow the prompt's order. */
+  place: 'top' | 'flow' | 'bottom';
+  rank: number;
+}
+
+export interface PromptAnalysis {
+  seed: number;
+  bank: TopicBank;
+  topic: string;
+  brand: string;
+  sections: Array<{ id: string; copy: SectionCopy }>;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  single: 1, couple: 2, pair: 2,
+};
+
+const STOP_WORDS = new Set(
+  ('a an the and or with without for of to in on at by from into onto about above below under over that which who this these those it its ' +
+    'my our your their his her me we us you they some any each every all both more most less very really please make create build design generate ' +
+    'add include including includes featuring feature show showing use using need needs want wants like should would could can will be is are was were has have ' +
+    'section sections block blocks component components page pages layout area part element module snippet site website web landing homepage home ' +
+    'modern minimal minimalist clean dark light bold elegant simple beautiful responsive colorful colourful playful sleek big large small nice professional ' +
+    'new cool fancy stylish centered centred animated full width wide grid list cards card row rows column columns style styled look looking ' +
+    'also just then there here one two three four five six seven eight nine ten eleven twelve short long below after before next top bottom ' +
+    'heading headline title subtitle subheading tagline text copy button buttons cta label called named image images photo photos icon icons background ' +
+    'mobile desktop friendly version type kind set some premium free').split(/\s+/),
+);
+
+const LANDING_WORDS = /\b(landing\s*page|landing|home\s*page|homepage|website|web\s*site|one[-\s]?pager|full\s+page|whole\s+page|site)\b/;
+
+interface Span {
+  text: string;
+  start: number;
+  end: number;
+  role?: 'heading' | 'subheading' | 'button' | 'brand';
+}
+
+const QUOTE_RE = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|«([^»\n]{1,160})»|„([^“”\n]{1,160})[“”]|(?<![\w])'([^'\n]{1,160})'(?![\w])|‘([^’\n]{1,160})’/g;
+
+function labelBefore(text: string): Span['role'] {
+  const before = text.toLowerCase();
+  const m = /(sub[-\s]?heading|subtitle|sub[-\s]?headline|tagline|description|subtext|lead text|heading|headline|title|titled|h1|button|cta|call to action|link|called|named|brand(?: name)?)\s*(?:text|label|copy)?\s*(?:[:=]|is|reads|reading|says|saying|that says|of|to|as)?\s*$/.exec(before);
+  if (!m) return undefined;
+  const label = m[1];
+  if (/sub|tagline|description|lead/.test(label)) return 'subheading';
+  if (/button|cta|call to action|link/.test(label)) return 'button';
+  if (/called|named|brand/.test(label)) return 'brand';
+  return 'heading';
+}
+
+function findQuotes(prompt: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of prompt.matchAll(QUOTE_RE)) {
+    const text = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '').trim();
+    if (!text) continue;
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    let role = labelBefore(prompt.slice(Math.max(0, start - 40), start));
+    if (!role && /^\s*(?:button|cta|link)\b/i.test(prompt.slice(end, end + 12))) role = 'button';
+    spans.push({ text, start, end, role });
+  }
+  return spans;
+}
+
+const LABELLED_RE = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|button(?:\s+text)?|cta)\s*[:=]\s*([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/gi;
+
+function findLabelled(prompt: string, quoted: Span[]): Span[] {
+  const spans: Span[] = [];
+  for (const m of prompt.matchAll(LABELLED_RE)) {
+    const start = m.index ?? 0;
+    if (quoted.some((q) => start >= q.start && start < q.end)) continue;
+    const value = m[2].trim();
+    if (!value) continue;
+    const valueStart = start + m[0].length - m[2].length;
+    spans.push({ text: value, start: valueStart, end: valueStart + m[2].length, role: labelBefore(m[1] + ':') });
+  }
+  return spans;
+}
+
+/** Lower-cased prompt with quoted and labelled copy blanked out, so "Pricing that scales" in quotes asks for no pricing section. */
+function searchableText(prompt: string, spans: Span[]): string {
+  let chars = prompt.toLowerCase().split('');
+  for (const s of spans) for (let i = s.start; i < s.end; i++) chars[i] = ' ';
+  chars = chars.map((c) => (/[a-z0-9&'-]/.test(c) ? c : ' '));
+  return chars.join('');
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
+
+function keywordPositions(text: string, keyword: string): number[] {
+  const re = new RegExp(`(?<![a-z0-9])${escapeRe(keyword)}(?![a-z0-9])`, 'g');
+  const positions: number[] = [];
+  for (const m of text.matchAll(re)) {
+    // "cta button" and "call to action link" describe a button, not a call-to-action band.
+    if (/^(cta|call to action)$/.test(keyword) && /^\s*(button|link|text|label)/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    positions.push(m.index ?? 0);
+  }
+  return positions;
+}
+
+function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string, { count: number; at: number }> {
+  const counts = new Map<string, { count: number; at: number }>();
+  const re = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|couple|pair)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?([a-z]+)\b/g;
+  for (const m of text.matchAll(re)) {
+    const n = /^\d+$/.test(m[1]) ? parseInt(m[1], 10) : NUMBER_WORDS[m[1]];
+    const noun = m[2].replace(/(ies)$/, 'y').replace(/s$/, '');
+    const owner = patterns.find((p) => p.itemNouns.some((item) => item === noun || item === m[2]));
+    if (owner && n > 0 && !counts.has(owner.id)) counts.set(owner.id, { count: n, at: m.index ?? 0 });
+  }
+  return counts;
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9'&-]+/).filter(Boolean);
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function bankScore(bank: TopicBank, text: string): number {
+  return bank.match.reduce((score, word) => score + (keywordPositions(text, word).length > 0 ? (word.includes(' ') ? 2 : 1) : 0), 0);
+}
+
+export function chooseBank(text: string): TopicBank {
+  let best: TopicBank = GENERIC_BANK;
+  let bestScore = 0;
+  for (const bank of TOPIC_BANKS) {
+    const score = bankScore(bank, text);
+    if (score > bestScore) {
+      best = bank;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function isKeyword(word: string, patterns: readonly PatternMeta[]): boolean {
+  return patterns.some((p) => p.keywords.includes(word) || p.itemNouns.includes(word) || p.itemNouns.includes(word.replace(/s$/, '')));
+}
+
+/** The phrase after "for"/"about" ("for a bicycle repair shop"), else the longest run of content words. */
+function findTopic(text: string, patterns: readonly PatternMeta[]): string {
+  const clean = (phrase: string) => {
+    const words = wordsOf(phrase);
+    while (words.length && (STOP_WORDS.has(words[0]) || isKeyword(words[0], patterns))) words.shift();
+    while (words.length && (STOP_WORDS.has(words[words.length - 1]) || isKeyword(words[words.length - 1], patterns))) words.pop();
+    return words.length > 0 && words.length <= 5 && words.every((w) => !/^\d+$/.test(w)) ? words.join(' ') : '';
+  };
+  const forRe = /\b(?:for|about)\s+(?:an?\s+|the\s+|my\s+|our\s+|your\s+|their\s+)?([a-z0-9][a-z0-9'&\- ]*?)(?=\s+(?:with|that|which|and|including|featuring|using|in|on|showing|where|who|to)\b|\s{2,}|$)/g;
+  for (const m of text.matchAll(forRe)) {
+    const topic = clean(m[1]);
+    if (topic) return topic;
+  }
+  let best: string[] = [];
+  let run: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    if (word && !STOP_WORDS.has(word) && !isKeyword(word, patterns) && !/^\d+$/.test(word) && word.length > 1) run.push(word);
+    else {
+      if (run.length > best.length) best = run;
+      run = [];
+    }
+  }
+  if (run.length > best.length) best = run;
+  return best.slice(0, 4).join(' ');
+}
+
+function findBrand(prompt: string, name: string, spans: Span[], patterns: readonly PatternMeta[]): string {
+  const quotedBrand = spans.find((s) => s.role === 'brand');
+  if (quotedBrand) return quotedBrand.text;
+  const called = /\b(?:called|named|brand(?:\s+name)?\s+is)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})/.exec(prompt);
+  if (called) return called[1];
+  const notBrand = (word: string) => {
+    const w = word.toLowerCase();
+    return STOP_WORDS.has(w) || isKeyword(w, patterns) || TOPIC_BANKS.some((b) => b.match.includes(w)) || /^(i|faq|cta|ui|ux|seo|ai|api|css|html|saas|b2b|hero)$/i.test(word);
+  };
+  let blanked = prompt;
+  for (const s of spans) blanked = blanked.slice(0, s.start) + ' '.repeat(s.end - s.start) + blanked.slice(s.end);
+  for (const m of blanked.matchAll(/(?<=[a-z0-9,]\s+)([A-Z][a-zA-Z0-9&'-]+(?:\s+[A-Z][a-zA-Z0-9&'-]+){0,2})/g)) {
+    const words = m[1].split(/\s+/).filter((w) => !notBrand(w));
+    if (words.length) return words.join(' ');
+  }
+  const fromName = name.split(/[^\w&'-]+/).filter((w) => w && !notBrand(w) && !/^\d+$/.test(w) && /^[A-Z]/.test(w));
+  return fromName.slice(0, 2).join(' ');
+}
+
+const DEFAULT_PAGES: Record<string, string[][]> = {
+  shop: [['navbar', 'hero', 'product-cards', 'feature-grid', 'testimonials', 'newsletter', 'footer']],
+  food: [['navbar', 'hero', 'feature-grid', 'gallery', 'testimonials', 'contact', 'footer']],
+  travel: [['navbar', 'hero', 'product-cards', 'gallery', 'testimonials', 'newsletter', 'footer']],
+  agency: [['navbar', 'hero', 'logo-cloud', 'feature-grid', 'gallery', 'testimonials', 'cta', 'footer']],
+  events: [['navbar', 'hero', 'stats', 'feature-grid', 'team', 'pricing', 'faq', 'footer']],
+  fitness: [['navbar', 'hero', 'feature-grid', 'pricing', 'team', 'testimonials', 'cta', 'footer']],
+  generic: [
+    ['navbar', 'hero', 'logo-cloud', 'feature-grid', 'testimonials', 'pricing', 'cta', 'footer'],
+    ['navbar', 'hero', 'stats', 'feature-grid', 'steps', 'testimonials', 'faq', 'footer'],
+    ['navbar', 'hero', 'feature-grid', 'testimonials', 'faq', 'newsletter', 'footer'],
+  ],
+};
+
+export function fillTemplate(text: string, topic: string, brand: string): string {
+  return text.replace(/\{Topic\}/g, capitalize(topic)).replace(/\{topic\}/g, topic).replace(/\{brand\}/g, brand);
+}
+
+export function analysePrompt(prompt: string, name: string, patterns: readonly PatternMeta[]): PromptAnalysis {
+  const seed = hashString(`${prompt.trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`);
+  const rng = seededRandom(seed);
+  const quotes = findQuotes(prompt);
+  const labelled = findLabelled(prompt, quotes);
+  const spans = [...quotes, ...labelled].sort((a, b) => a.start - b.start);
+  const text = searchableText(prompt, spans);
+
+  const matches: Array<{ meta: PatternMeta; first: number; positions: number[] }> = [];
+  const counts = findCounts(text, patterns);
+  for (const meta of patterns) {
+    const positions = meta.keywords.flatMap((k) => keywordPositions(text, k));
+    const counted = counts.get(meta.id);
+    if (counted) positions.push(counted.at);
+    if (positions.length) matches.push({ meta, first: Math.min(...positions), positions });
+  }
+
+  const topicText = `${text} ${searchableText(name, [])}`;
+  const bank = chooseBank(topicText);
+  let ids: string[];
+  if (matches.length > 0) {
+    const placeOrder = { top: 0, flow: 1, bottom: 2 };
+    ids = matches
+      .sort((a, b) => placeOrder[a.meta.place] - placeOrder[b.meta.place] || (a.meta.place === 'flow' ? a.first - b.first : a.meta.rank - b.meta.rank))
+      .map((m) => m.meta.id);
+  } else if (LANDING_WORDS.test(text)) {
+    ids = [...pick(DEFAULT_PAGES[bank.id] ?? DEFAULT_PAGES.generic, rng)];
+  } else {
+    ids = ['hero'];
+  }
+
+  const sections = ids.map((id) => ({ id, copy: {} as SectionCopy }));
+  const ownerOf = (at: number) => {
+    let owner = sections[0];
+    let best = -1;
+    for (const m of matches) {
+      const before = m.positions.filter((p) => p < at);
+      if (before.length && Math.max(...before) > best) {
+        best = Math.max(...before);
+        owner = sections.find((s) => s.id === m.meta.id) ?? owner;
+      }
+    }
+    return owner;
+  };
+  for (const span of spans) {
+    if (span.role === 'brand') continue;
+    const copy = ownerOf(span.start).copy;
+    const role = span.role ?? (copy.heading === undefined ? 'heading' : copy.subheading === undefined ? 'subheading' : undefined);
+    if (role && copy[role] === undefined) copy[role] = span.text;
+  }
+  for (const section of sections) {
+    const counted = counts.get(section.id);
+    if (counted) section.copy.count = counted.count;
+  }
+
+  const topic = findTopic(text, patterns) || findTopic(searchableText(name, []), patterns) || bank.noun;
+  const brand = findBrand(prompt, name, spans, patterns) || pick(bank.brands, rng);
+  return { seed, bank, topic, brand, sections };
+}
