@@ -1,4 +1,123 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
 import type { FeatureContext } from '../context';
+import { badRequest, parseId, payloadTooLarge } from '../../lib/errors';
+import { currentUser } from '../../plugins/session';
+import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
+import { notFoundReply, sendStoredObject } from './serve-upload';
 
-export async function filesRoutes(_app: FastifyInstance, _ctx: FeatureContext) {}
+const idParams = z.object({ id: z.string() });
+const uploadParams = z.object({ publicId: z.string(), name: z.string().optional() });
+const PUBLIC_ID = /^[A-Za-z0-9_-]{24,64}$/;
+// Room for the multipart framing around the file: boundaries, part headers, a long file name.
+const MULTIPART_OVERHEAD = 1024 * 1024;
+const NOT_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
+
+async function checkId(request: FastifyRequest) {
+  parseId((request.params as { id: string }).id, INVALID_FILE_ID);
+}
+
+/** After a refused upload the client may still be sending: read and drop the rest so it gets the answer. */
+function drainRequest(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+}
+
+export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const { storage } = ctx;
+  const maxUploadBytes = ctx.config.maxUploadBytes;
+  const files = createFilesService({
+    db: ctx.db,
+    storage,
+    appUrl: ctx.config.appUrl,
+    maxUploadBytes,
+    log: app.log,
+  });
+
+  // Multipart parsing stays inside this scope: no other route accepts multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/files', { schema: { querystring: listFilesQuery } }, async (request) => files.list(request.query));
+
+    r.post('/api/files', async (request, reply) => {
+      const user = currentUser(request);
+      if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
+        throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
+      }
+      if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+      try {
+        const part = await request.file({
+          // One byte over the cap reaches the storage layer, which reports it as too large.
+          limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
+        });
+        if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest(NOT_MULTIPART);
+        }
+        const file = await files.upload(user, { stream: part.file, fileName: part.filename, declaredType: part.mimetype });
+        return reply.status(201).send(file);
+      } catch (err) {
+        drainRequest(request);
+        throw err;
+      }
+    });
+
+    r.patch(
+      '/api/files/:id',
+      { schema: { params: idParams, body: renameFileInput }, preValidation: checkId },
+      async (request) => files.rename(parseId(request.params.id, INVALID_FILE_ID), request.body.fileName),
+    );
+
+    r.delete('/api/files/:id', { schema: { params: idParams }, preValidation: checkId }, async (request) =>
+      files.remove(parseId(request.params.id, INVALID_FILE_ID)),
+    );
+
+    // Public: snippets, the public pages and shop themes embed these URLs.
+    r.route({
+      method: ['GET', 'HEAD'],
+      url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
+      schema: { params: uploadParams },
+      handler: async (request, reply) => {
+        const { publicId } = request.params;
+        const row = PUBLIC_ID.test(publicId) ? await files.findByPublicId(publicId) : undefined;
+        if (!row?.thumbnailKey) return notFoundReply(reply);
+        return sendStoredObject(request, reply, storage, {
+          storageKey: row.thumbnailKey,
+          contentType: 'image/webp',
+          etag: `"${row.publicId}-thumbnail"`,
+          ranges: false,
+        });
+      },
+    });
+
+    r.route({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/:publicId/:name',
+      schema: { params: uploadParams },
+      handler: async (request, reply) => {
+        const { publicId } = request.params;
+        const row = PUBLIC_ID.test(publicId) ? await files.findByPublicId(publicId) : undefined;
+        if (!row) return notFoundReply(reply);
+        return sendStoredObject(request, reply, storage, {
+          storageKey: row.storageKey,
+          size: row.fileSize,
+          contentType: row.fileType,
+          etag: `"${row.publicId}"`,
+          fileName: row.fileName,
+          ranges: true,
+        });
+      },
+    });
+
+    // Any other path under /uploads is a broken file link, not a page of the app.
+    r.route({ method: ['GET', 'HEAD'], url: '/uploads/*', handler: async (_request, reply) => notFoundReply(reply) });
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const FILE_KINDS = ['image', 'video', 'audio', 'pdf', 'other'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const FILE_NAME_MAX = 255;
+export const FILES_PAGE_SIZE = 48;
+export const FILES_PAGE_SIZE_MAX = 200;
+
+// C0/C1 controls, plus the bidirectional overrides that can disguise an extension ("gpj.exe").
+const CONTROL = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A display name: what people see and what a download is offered as; never a path on disk. */
+export const fileNameSchema = z
+  .string({ error: 'File name is required' })
+  .transform((v) => v.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'File name is required')
+      .refine((v) => [...v].length <= FILE_NAME_MAX, `File name must be at most ${FILE_NAME_MAX} characters`)
+      .refine((v) => !CONTROL.test(v), 'File name cannot contain control characters')
+      .refine((v) => !/[/\\]/.test(v), 'File name cannot contain / or \\')
+      .refine((v) => v !== '.' && v !== '..', 'File name cannot be . or ..'),
+  );
+
+/** PATCH /api/files/{id} */
+export const renameFileInput = z.object({ fileName: fileNameSchema });
+export type RenameFileInput = z.input<typeof renameFileInput>;
+
+/** GET /api/files: a page of the library, newest first. */
+export const listFilesQuery = z.object({
+  q: z.string().trim().max(FILE_NAME_MAX, 'Search text must be at most 255 characters').optional(),
+  kind: z.enum(FILE_KINDS, { error: 'Unknown file kind' }).optional(),
+  cursor: z.string().regex(/^[1-9]\d{0,9}$/, 'Invalid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FILES_PAGE_SIZE_MAX, `limit must be at most ${FILES_PAGE_SIZE_MAX}`)
+    .default(FILES_PAGE_SIZE),
+});
+export type ListFilesQuery = z.input<typeof listFilesQuery>;
+
+export interface FileDto {
+  id: number;
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  /** The MIME type sniffed from the bytes. */
+  fileType: string;
+  kind: FileKind;
+  /** Absolute, public, stable URL of the bytes. */
+  fileUrl: string;
+  /** A small WebP preview for images, when one could be made. */
+  thumbnailUrl: string | null;
+  createdAt: string;
+}
+
+export interface FileListDto {
+  files: FileDto[];
+  /** Files in the library (of the requested kind). */
+  total: number;
+  /** Of those, the ones whose name matches `q` (equals total without a search). */
+  matching: number;
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
