@@ -460,8 +460,10 @@ class StylesheetReader {
     const typography = this.typography();
     const buttonRadius = this.buttonRadius.value ?? this.rootRadius.value ?? mostCommon(this.radiusCounts) ?? this.cardRadius.value ?? DEFAULT_BORDER_RADIUS;
     const shadows = rankShadows(this.shadows);
+    // a radius the stylesheet never stated says nothing about its shapes
+    const radiusFromStylesheet = this.buttonRadius.value !== undefined || this.rootRadius.value !== undefined || this.radiusCounts.size > 0;
     const vibe = describeVibe({
-      radiusPx: this.buttonRadius.value || this.rootRadius.value || this.radiusCounts.size > 0 ? radiusPx(buttonRadius) : null,
+      radiusPx: radiusFromStylesheet ? radiusPx(buttonRadius) : null,
       shadowDepthPx: Math.max(0, ...shadows.slice(0, 2).map(shadowDepth)),
       primary: palette.colorSystem.primary.main,
       accent: palette.colorSystem.accent.main,
