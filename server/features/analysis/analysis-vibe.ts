@@ -5,8 +5,9 @@ export interface VibeInput {
   radiusPx: number | null;
   /** strongest shadow's blur plus vertical offset, px; 0 when flat */
   shadowDepthPx: number;
-  primary: string;
-  accent: string;
+  /** null when the stylesheet names no brand colour */
+  primary: string | null;
+  accent: string | null;
   isDarkMode: boolean;
   /** how many distinct hues the brand (non-neutral, non-status) colours span */
   brandHueCount: number;
@@ -52,8 +53,8 @@ function depthWord(px: number): string {
 
 /** Short words for the design's feel, each derived from a measured property. */
 export function describeVibe(input: VibeInput): { uiVibe: string; visualTone: string } {
-  const primary = parseColor(input.primary);
-  const accent = parseColor(input.accent);
+  const primary = input.primary ? parseColor(input.primary) : null;
+  const accent = input.accent ? parseColor(input.accent) : null;
   const saturation = saturationOf([primary, accent].filter((c): c is Rgba => c !== null));
   const family = hueFamily(primary && chroma(primary) >= NEUTRAL_CHROMA ? primary : accent);
   const words: string[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BORDER_RADIUS, DEFAULT_FONT_FAMILY } from '@shared/constants';
+import { DEFAULT_ACCENT_COLOR, DEFAULT_BORDER_RADIUS, DEFAULT_FONT_FAMILY, DEFAULT_PRIMARY_COLOR } from '@shared/constants';
 import { analyzeCss, cleanShadow, CSS_ANALYSIS_MAX_BYTES, CssParseError, CssTooLargeError, firstFamily, radiusPx } from './css-analyzer';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -170,6 +170,13 @@ describe('analyzeCss details', () => {
     expect(r.isDarkMode).toBe(false);
   });
 
+  it('keeps black as the brand of a monochrome design whose buttons share the text colour', () => {
+    const r = analyzeCss('body { background: #fff; color: #111; } button { background: #111; color: #fff; border-radius: 0; } a { color: #111; }');
+    expect(r.colorSystem.primary.main).toBe('#111111');
+    expect(r.uiVibe).toBe('minimal, sharp-edged, flat, monochrome, light');
+    expect(r.visualTone).toBe('stark and editorial');
+  });
+
   it('treats a dark page background as dark mode even without a dark media query', () => {
     const r = analyzeCss('html { background: #111; } body { color: #eee; font-family: "IBM Plex Sans", sans-serif; }');
     expect(r.isDarkMode).toBe(true);
@@ -178,6 +185,9 @@ describe('analyzeCss details', () => {
 
   it('falls back to the project defaults when the stylesheet says nothing about fonts or radii', () => {
     const r = analyzeCss('.x { margin: 0 }');
+    expect(r.colorSystem.primary.main).toBe(DEFAULT_PRIMARY_COLOR);
+    expect(r.colorSystem.accent.main).toBe(DEFAULT_ACCENT_COLOR);
+    expect(r.uiVibe).toBe('minimal, flat, monochrome, light');
     expect(r.typography.fontFamily).toBe(DEFAULT_FONT_FAMILY);
     expect(r.brandingComponents.buttons.borderRadius).toBe(DEFAULT_BORDER_RADIUS);
     expect(r.brandingComponents.shadows).toEqual([]);

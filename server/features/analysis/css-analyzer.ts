@@ -465,8 +465,8 @@ class StylesheetReader {
     const vibe = describeVibe({
       radiusPx: radiusFromStylesheet ? radiusPx(buttonRadius) : null,
       shadowDepthPx: Math.max(0, ...shadows.slice(0, 2).map(shadowDepth)),
-      primary: palette.colorSystem.primary.main,
-      accent: palette.colorSystem.accent.main,
+      primary: palette.measured ? palette.colorSystem.primary.main : null,
+      accent: palette.measured ? palette.colorSystem.accent.main : null,
       isDarkMode: palette.isDarkMode,
       brandHueCount: palette.brandHueCount,
     });
@@ -525,7 +525,8 @@ class StylesheetReader {
     };
     const statusLike = (s: ColorStats) => s.status >= 0.5 * s.count;
     const candidates = all
-      .filter((s) => s.hex !== background && s.hex !== text && colorDistance(s.rgba, bgRgba) > 0.03 && score(s) > 0)
+      // the body text colour competes only where it also paints buttons or links (a monochrome brand)
+      .filter((s) => s.hex !== background && (s.hex !== text || s.brand >= 2) && colorDistance(s.rgba, bgRgba) > 0.03)
       .sort((a, b) => score(b) - score(a));
     const chosen: ColorStats[] = [];
     const distinct = (s: ColorStats, min: number) => chosen.every((c) => colorDistance(c.rgba, s.rgba) >= min);
@@ -560,8 +561,8 @@ class StylesheetReader {
     neutrals.sort((a, b) => luminance(parseColor(b) as Rgba) - luminance(parseColor(a) as Rgba));
     const spareNeutrals = neutrals.filter((n) => n !== background && n !== text);
 
-    const primaryHex = primary?.hex ?? (isDarkMode ? DEFAULT_ACCENT_COLOR : DEFAULT_PRIMARY_COLOR);
-    const accentHex = accent?.hex ?? primaryHex;
+    const primaryHex = primary?.hex ?? DEFAULT_PRIMARY_COLOR;
+    const accentHex = accent?.hex ?? (primary ? primaryHex : DEFAULT_ACCENT_COLOR);
     const secondaryHex = secondary?.hex ?? spareNeutrals[Math.floor(spareNeutrals.length / 2)] ?? text;
     const tertiaryHex = tertiary?.hex ?? spareNeutrals.find((n) => n !== secondaryHex) ?? secondaryHex;
 
@@ -583,6 +584,8 @@ class StylesheetReader {
         text,
       },
       isDarkMode,
+      /** false when primary and accent are the project defaults, not read from the stylesheet */
+      measured: primary !== undefined,
       brandHueCount: hues.length,
     };
   }
