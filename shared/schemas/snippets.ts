@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DesignSystem } from '../design-system';
 import {
   DEFAULT_VERSION_MESSAGE,
   PROMPT_MIN,
@@ -33,19 +34,28 @@ export type AnalyzeImagesInput = z.infer<typeof analyzeImagesInput>;
 
 export const snippetStatus = z.enum(SNIPPET_STATUSES, { error: 'Unknown status' });
 
-/** PUT /api/snippets/{id}: a status alone, or the code with an optional name and version message. */
-export const updateSnippetInput = z.union([
-  z.object({ status: snippetStatus }).strict(),
-  z
-    .object({
-      code: z.string({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).'),
-      name: z.string().trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200).optional(),
-      versionMessage: z.string().trim().max(500, 'Version message must be at most 500 characters').optional().transform((v) => v || DEFAULT_VERSION_MESSAGE),
-    })
-    .strict(),
-  z.object({ name: z.string().trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200) }).strict(),
-]);
+/** PUT /api/snippets/{id}: a status alone, or the code with an optional name and version message, or a name alone. */
+export const updateSnippetInput = z
+  .object({
+    status: snippetStatus.optional(),
+    code: z.string({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
+    name: z.string().trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200, 'Name must be at most 200 characters long').optional(),
+    versionMessage: z.string().trim().max(500, 'Version message must be at most 500 characters').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.status !== undefined && (v.code !== undefined || v.name !== undefined || v.versionMessage !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'A status change is sent on its own.' });
+    } else if (v.status === undefined && v.code === undefined && v.name === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Send a status, a name, or code to save.' });
+    } else if (v.versionMessage !== undefined && v.code === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['versionMessage'], message: 'A version message goes with code to save.' });
+    }
+  })
+  .transform((v) => (v.code === undefined ? v : { ...v, versionMessage: v.versionMessage || DEFAULT_VERSION_MESSAGE }));
 export type UpdateSnippetInput = z.input<typeof updateSnippetInput>;
+/** The same after parsing: a code save always carries its version message. */
+export type UpdateSnippetData = z.output<typeof updateSnippetInput>;
 
 export interface SnippetDto {
   id: number;
@@ -55,6 +65,11 @@ export interface SnippetDto {
   status: SnippetStatus;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/snippets/{id} (public): the snippet with its project's design system, to style the preview frame. */
+export interface SnippetDetailDto extends SnippetDto {
+  designSystem: DesignSystem;
 }
 
 /** A snippet in its project's list: with how many comments it has. */
@@ -73,6 +88,20 @@ export interface SnippetVersionDto {
   outputTokens: number | null;
   durationMs: number | null;
 }
+
+/** POST /api/analyze-images */
+export interface AnalyzeImagesResult {
+  prompt: string;
+}
+
+/** The image types the AI providers read; anything else is refused on both sides. */
+export const REFERENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image is too large. Maximum size is 5MB.';
+export const IMAGES_TOO_LARGE_MESSAGE = 'One or more images are too large. Maximum size is 5MB per image.';
+export const IMAGES_ONLY_MESSAGE = 'Only image files are supported.';
+export const IMAGE_FORMAT_MESSAGE = 'Only PNG, JPEG, WebP and GIF images are supported.';
+export const NO_IMAGES_MESSAGE = 'No images available';
 
 /**
  * Streamed jobs (create, re-prompt) answer `text/event-stream` when the

@@ -1,0 +1,286 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_VERSION_MESSAGE, SNIPPET_VERSIONS_KEPT, type SnippetStatus } from '@shared/constants';
+import type { DesignSystem } from '@shared/design-system';
+import type {
+  SnippetDetailDto,
+  SnippetDto,
+  SnippetListItem,
+  SnippetVersionDto,
+  UpdateSnippetData,
+} from '@shared/schemas/snippets';
+import { AiError } from '../../ai/errors';
+import type { AiProvider, AiUsage, StreamOptions } from '../../ai/provider';
+import type { Db, DbOrTx } from '../../db/client';
+import { HttpError, notFound } from '../../lib/errors';
+import type { EventBus, LiveEvent } from '../../lib/events';
+import { readReferenceImages } from './reference-images';
+import * as q from './snippets.queries';
+
+export const INVALID_SNIPPET_ID = 'Invalid snippet ID provided';
+export const INVALID_PROJECT_ID = 'Invalid project ID provided';
+export const INVALID_VERSION_ID = 'Invalid version ID provided';
+export const SNIPPET_NOT_FOUND = 'Snippet not found';
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const VERSION_NOT_FOUND = 'Version not found';
+
+export function presentSnippet(row: q.SnippetRow): SnippetDto {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    code: row.code,
+    status: row.status as SnippetStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentVersion(row: q.SnippetVersionRow): SnippetVersionDto {
+  return {
+    id: row.id,
+    versionNumber: row.versionNumber,
+    createdAt: row.createdAt.toISOString(),
+    message: row.message,
+    provider: row.provider,
+    model: row.model,
+    inputTokens: row.inputTokens,
+    outputTokens: row.outputTokens,
+    durationMs: row.durationMs,
+  };
+}
+
+export function designSystemOf(project: q.ProjectRow): DesignSystem {
+  return {
+    name: project.name,
+    stylingReference: project.stylingReference,
+    primaryColor: project.primaryColor,
+    accentColor: project.accentColor,
+    fontFamily: project.fontFamily,
+    borderRadius: project.borderRadius,
+    boxShadow: project.boxShadow,
+    isDarkMode: project.isDarkMode,
+    cssContent: project.cssContent,
+  };
+}
+
+/** An AI failure as the HTTP answer it stands for (status and message chosen by the AI layer). */
+export function toHttpError(err: unknown): unknown {
+  if (err instanceof AiError) return new HttpError(err.status, err.code, err.message);
+  return err;
+}
+
+const excerpt = (text: string, max = 80) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+export interface SaveVersionInput {
+  snippetId: number;
+  code: string;
+  message: string;
+  /** Present for AI versions: who made the code and what it cost. */
+  usage?: AiUsage;
+  userId: number | null;
+  /** A new name saved with the code. */
+  name?: string;
+}
+
+function versionValues(snippetId: number, versionNumber: number, input: Omit<SaveVersionInput, 'snippetId'>) {
+  return {
+    snippetId,
+    versionNumber,
+    code: input.code,
+    message: input.message,
+    provider: input.usage?.provider ?? null,
+    model: input.usage?.model ?? null,
+    inputTokens: input.usage?.inputTokens ?? null,
+    outputTokens: input.usage?.outputTokens ?? null,
+    durationMs: input.usage?.durationMs ?? null,
+    createdBy: input.userId,
+  };
+}
+
+/**
+ * Makes the snippet's code `code` and records it as a new version, in one
+ * transaction: the snippet row is locked first, so concurrent saves get
+ * unique, increasing numbers, and versions beyond the latest five are deleted
+ * in the same transaction. Throws 404 when the snippet is gone.
+ */
+export async function saveVersion(
+  db: DbOrTx,
+  input: SaveVersionInput,
+): Promise<{ snippet: q.SnippetRow; version: q.SnippetVersionRow }> {
+  return db.transaction(async (tx) => {
+    if (!(await q.lockSnippet(tx, input.snippetId))) throw notFound(SNIPPET_NOT_FOUND);
+    const number = (await q.latestVersionNumber(tx, input.snippetId)) + 1;
+    const version = await q.insertVersion(tx, versionValues(input.snippetId, number, input));
+    await q.deleteVersionsUpTo(tx, input.snippetId, number - SNIPPET_VERSIONS_KEPT);
+    const snippet = await q.updateSnippet(tx, input.snippetId, {
+      code: input.code,
+      updatedAt: new Date(),
+      ...(input.name !== undefined ? { name: input.name } : {}),
+    });
+    return { snippet: snippet!, version };
+  });
+}
+
+/** A prepared AI job: inputs checked, waiting to run (streamed or not). */
+export type SnippetJob = (options: StreamOptions & { onRetry?: () => void }) => Promise<SnippetDto>;
+
+export interface SnippetsDeps {
+  db: Db;
+  ai: AiProvider;
+  events: EventBus;
+  log: FastifyBaseLogger;
+}
+
+export function createSnippetsService(deps: SnippetsDeps) {
+  const { db, ai, events, log } = deps;
+
+  async function publish(event: LiveEvent) {
+    try {
+      await events.publish(event);
+    } catch (err) {
+      // Live updates are a convenience: the change itself is committed.
+      log.warn({ err, event }, 'could not publish a live event');
+    }
+  }
+
+  async function requireProject(id: number) {
+    const project = await q.findProject(db, id);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  async function requireSnippetWithProject(id: number) {
+    const found = await q.findSnippetWithProject(db, id);
+    if (!found) throw notFound(SNIPPET_NOT_FOUND);
+    return found;
+  }
+
+  async function saved(input: SaveVersionInput) {
+    const result = await saveVersion(db, input);
+    await publish({ type: 'snippet.updated', snippetId: input.snippetId, versionNumber: result.version.versionNumber });
+    return result;
+  }
+
+  return {
+    async list(projectId: number): Promise<SnippetListItem[]> {
+      await requireProject(projectId);
+      const rows = await q.listProjectSnippets(db, projectId);
+      return rows.map((r) => ({ ...presentSnippet(r.snippet), commentCount: Number(r.commentCount ?? 0) }));
+    },
+
+    async get(id: number): Promise<SnippetDetailDto> {
+      const { snippet, project } = await requireSnippetWithProject(id);
+      return { ...presentSnippet(snippet), designSystem: designSystemOf(project) };
+    },
+
+    /** Checks the project and the images, then hands back the generation to run. */
+    async prepareCreate(
+      projectId: number,
+      input: { name: string; prompt: string; referenceImage?: string | null; referenceImages?: string[] | null },
+      userId: number,
+    ): Promise<SnippetJob> {
+      const project = await requireProject(projectId);
+      const images = await readReferenceImages(input);
+      return async ({ signal, onText }) => {
+        const { code, usage } = await ai
+          .generateSnippet({ prompt: input.prompt, name: input.name, designSystem: designSystemOf(project), images, signal, onText })
+          .catch((err: unknown) => Promise.reject(toHttpError(err)));
+        const row = await db.transaction(async (tx) => {
+          if (!(await q.lockProject(tx, projectId))) throw notFound(PROJECT_NOT_FOUND);
+          const snippet = await q.insertSnippet(tx, { projectId, name: input.name, code, createdBy: userId });
+          await q.insertVersion(
+            tx,
+            versionValues(snippet.id, 1, { code, message: `Generated: ${excerpt(input.prompt)}`, usage, userId }),
+          );
+          return snippet;
+        });
+        return presentSnippet(row);
+      };
+    },
+
+    /** Checks the snippet and the images, then hands back the edit to run. */
+    async preparePrompt(
+      id: number,
+      input: { prompt: string; referenceImage?: string | null; referenceImages?: string[] | null },
+      userId: number,
+    ): Promise<SnippetJob> {
+      const { snippet, project } = await requireSnippetWithProject(id);
+      const images = await readReferenceImages(input);
+      return async ({ signal, onText, onRetry }) => {
+        const { code, usage } = await ai
+          .editSnippet({
+            code: snippet.code,
+            instruction: input.prompt,
+            designSystem: designSystemOf(project),
+            images,
+            signal,
+            onText,
+            onRetry,
+          })
+          .catch((err: unknown) => Promise.reject(toHttpError(err)));
+        const result = await saved({ snippetId: id, code, message: `Prompt: ${excerpt(input.prompt)}`, usage, userId });
+        return presentSnippet(result.snippet);
+      };
+    },
+
+    async describeImages(
+      input: { referenceImage?: string | null; referenceImages?: string[] | null },
+      signal: AbortSignal,
+    ): Promise<string> {
+      const images = await readReferenceImages(input);
+      const { prompt } = await ai.describeImages(images, signal).catch((err: unknown) => Promise.reject(toHttpError(err)));
+      return prompt;
+    },
+
+    async update(id: number, input: UpdateSnippetData, userId: number): Promise<SnippetDto> {
+      if (input.status !== undefined) {
+        const row = await q.setSnippetStatus(db, id, input.status);
+        if (!row) throw notFound(SNIPPET_NOT_FOUND);
+        await publish({ type: 'snippet.updated', snippetId: id });
+        return presentSnippet(row);
+      }
+      if (input.code !== undefined) {
+        const { snippet } = await saved({
+          snippetId: id,
+          code: input.code,
+          message: input.versionMessage || DEFAULT_VERSION_MESSAGE,
+          userId,
+          name: input.name,
+        });
+        return presentSnippet(snippet);
+      }
+      const row = await q.updateSnippet(db, id, { name: input.name, updatedAt: new Date() });
+      if (!row) throw notFound(SNIPPET_NOT_FOUND);
+      await publish({ type: 'snippet.updated', snippetId: id });
+      return presentSnippet(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await q.deleteSnippet(db, id))) throw notFound(SNIPPET_NOT_FOUND);
+      await publish({ type: 'snippet.deleted', snippetId: id });
+    },
+
+    async versions(id: number): Promise<SnippetVersionDto[]> {
+      if (!(await q.findSnippet(db, id))) throw notFound(SNIPPET_NOT_FOUND);
+      return (await q.listVersions(db, id)).map(presentVersion);
+    },
+
+    /** Copies an old version's code into a new version. */
+    async restore(versionId: number, userId: number): Promise<SnippetDto> {
+      const version = await q.findVersion(db, versionId);
+      if (!version) throw notFound(VERSION_NOT_FOUND);
+      const { snippet } = await saved({
+        snippetId: version.snippetId,
+        code: version.code,
+        message: `Restored version ${version.versionNumber}`,
+        userId,
+      });
+      return presentSnippet(snippet);
+    },
+  };
+}
+
+export type SnippetsService = ReturnType<typeof createSnippetsService>;
