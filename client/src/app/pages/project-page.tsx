@@ -1,10 +1,54 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { designSystemOf } from '@shared/schemas/projects';
+import { ApiError } from '@/lib/api';
+import { useProject } from '@/features/projects/api/get-project';
+import { ProjectOverview, ProjectOverviewSkeleton } from '@/features/projects/components/project-overview';
+import { ProjectMissing } from '@/features/projects/components/project-missing';
+import { ProjectSnippets } from '@/features/snippets/components/project-snippets';
+
+/** The route's id, or the address's when the router gives none (SPEC §2); null unless all digits. */
+function projectIdFrom(param: string | undefined): number | null {
+  const raw = param ?? window.location.pathname.match(/^\/projects\/([^/]+)/)?.[1] ?? '';
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) return null;
+  return Number(raw);
+}
 
 export default function ProjectPage() {
-  const { id } = useParams();
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Project {id}</h1>
-    </main>
-  );
+  const params = useParams();
+  const id = projectIdFrom(params.id);
+  const project = useProject(id);
+  // one object per version of the project, so the snippets part does not see a new design system every render
+  const designSystem = useMemo(() => (project.data ? designSystemOf(project.data) : null), [project.data]);
+
+  let content: React.ReactNode;
+  if (id === null) {
+    content = (
+      <ProjectMissing title="Invalid project ID provided" message="Project addresses end in a number, such as /projects/12." />
+    );
+  } else if (project.isError) {
+    content =
+      project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400) ? (
+        <ProjectMissing
+          title="Project not found"
+          message="The project you're looking for doesn't exist or you don't have access to it."
+        />
+      ) : (
+        <ProjectMissing
+          title="The project could not be loaded"
+          message="Check your connection and reload the page."
+        />
+      );
+  } else if (!project.data || !designSystem) {
+    content = <ProjectOverviewSkeleton />;
+  } else {
+    content = (
+      <div className="space-y-10">
+        <ProjectOverview project={project.data} />
+        <ProjectSnippets projectId={project.data.id} designSystem={designSystem} />
+      </div>
+    );
+  }
+
+  return <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{content}</main>;
 }

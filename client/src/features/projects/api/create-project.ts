@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProjectInput, ProjectDto } from '@shared/schemas/projects';
+import { apiJson } from '@/lib/api';
+import { useCurrentUser } from '@/features/auth/api';
+import { projectsQuery } from './list-projects';
+
+export const createProject = (input: CreateProjectInput) => apiJson<ProjectDto>('POST', '/api/projects', input);
+
+export function useCreateProject() {
+  const qc = useQueryClient();
+  const { user } = useCurrentUser();
+  return useMutation({
+    mutationFn: async (input: CreateProjectInput) => {
+      // SPEC §5: creation is only submitted when a user is signed in.
+      if (!user) throw new Error('Not signed in');
+      return createProject(input);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectsQuery.queryKey, exact: true }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectDto, UpdateProjectInput } from '@shared/schemas/projects';
+import { apiJson } from '@/lib/api';
+import { projectsQuery } from './list-projects';
+import { projectQuery } from './get-project';
+
+export const updateProject = (id: number, input: UpdateProjectInput) =>
+  apiJson<ProjectDto>('PATCH', `/api/projects/${id}`, input);
+
+export function useUpdateProject(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProjectInput) => updateProject(id, input),
+    onSuccess: async (project) => {
+      qc.setQueryData(projectQuery(id).queryKey, project);
+      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,380 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Globe, Sparkles } from 'lucide-react';
+import { CSS_ANALYSIS_MAX_BYTES } from '@shared/schemas/analysis';
+import type { CreateProjectInput, ProjectFormValues } from '@shared/schemas/projects';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { useAnalyzeCss } from '../api/analyze-css';
+import { useAnalyzeWebsite } from '../api/analyze-website';
+import { formFromCssAnalysis, formFromWebsiteAnalysis, hostnameOf } from '../analysis-to-form';
+import { ColorField } from './color-field';
+
+export type ProjectForm = UseFormReturn<ProjectFormValues, unknown, CreateProjectInput>;
+type FieldName = keyof ProjectFormValues;
+type Tab = 'styling' | 'advanced';
+
+/** Fields in the order a person meets them, with the tab that shows each (none: above the tabs). */
+const FIELD_ORDER: Array<[FieldName, Tab | null]> = [
+  ['name', null],
+  ['stylingReference', null],
+  ['primaryColor', 'styling'],
+  ['accentColor', 'styling'],
+  ['fontFamily', 'styling'],
+  ['borderRadius', 'styling'],
+  ['boxShadow', 'styling'],
+  ['isDarkMode', 'styling'],
+  ['sourceUrl', 'advanced'],
+  ['cssContent', 'advanced'],
+];
+
+const FONT_SUGGESTIONS = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Nunito Sans',
+  'Source Sans 3',
+  'DM Sans',
+  'Plus Jakarta Sans',
+  'Playfair Display',
+  'Merriweather',
+  'system-ui',
+];
+
+/** A 4xx answer's own reason (parse position, refused address) is worth showing; a 5xx's is not. */
+function reasonOf(error: unknown) {
+  return error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
+}
+
+/** 'Create New Project' and 'Edit Styling': the project fields in two tabs, with CSS and website analysis. */
+export function ProjectFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  form,
+  idPrefix,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  form: ProjectForm;
+  idPrefix: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (values: CreateProjectInput) => void;
+}) {
+  const [tab, setTab] = useState<Tab>('styling');
+  const analyzeCss = useAnalyzeCss();
+  const analyzeWebsite = useAnalyzeWebsite();
+  const { errors } = form.formState;
+  const sourceUrl = useWatch({ control: form.control, name: 'sourceUrl' }) ?? '';
+  const cssContent = useWatch({ control: form.control, name: 'cssContent' }) ?? '';
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const describedBy = (field: FieldName) => (errors[field] ? id(`${field}-error`) : undefined);
+
+  function showFirstError(fieldErrors: FieldErrors<ProjectFormValues>) {
+    const first = FIELD_ORDER.find(([field]) => fieldErrors[field]);
+    if (!first) return;
+    const [field, fieldTab] = first;
+    if (fieldTab) setTab(fieldTab);
+    // the tab's fields mount on the next render
+    setTimeout(() => form.setFocus(field), 0);
+  }
+
+  function fill(values: ProjectFormValues) {
+    const validate = form.formState.isSubmitted;
+    for (const [field] of FIELD_ORDER) {
+      if (values[field] !== form.getValues(field)) {
+        form.setValue(field, values[field], { shouldDirty: true, shouldValidate: validate });
+      }
+    }
+  }
+
+  function runCssAnalysis() {
+    const css = form.getValues('cssContent') ?? '';
+    if (!css.trim()) {
+      toastError('CSS Content Required', 'Please paste your CSS content before analyzing.');
+      return;
+    }
+    if (new Blob([css]).size > CSS_ANALYSIS_MAX_BYTES) {
+      toastError('Analysis Failed', 'The CSS is larger than 2 MB. Paste the main stylesheet only.');
+      return;
+    }
+    analyzeCss.mutate(
+      { cssContent: css },
+      {
+        onSuccess: (result) => {
+          fill(formFromCssAnalysis(result, form.getValues()));
+          setTab('styling');
+          toast({ title: 'Analysis Complete', description: 'The styling fields now follow your CSS.' });
+        },
+        onError: (error) => {
+          const reason = reasonOf(error);
+          toastError('Analysis Failed', `Failed to analyze CSS content. Please try again.${reason ? ` ${reason}` : ''}`);
+        },
+      },
+    );
+  }
+
+  function runWebsiteAnalysis() {
+    const typed = (form.getValues('sourceUrl') ?? '').trim();
+    if (!typed) {
+      toastError('URL Required', 'Please enter a website URL to analyze.');
+      return;
+    }
+    const url = /^[a-z][a-z\d+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`;
+    if (url !== typed) form.setValue('sourceUrl', url, { shouldDirty: true });
+    analyzeWebsite.mutate(
+      { url },
+      {
+        onSuccess: (result) => {
+          fill(formFromWebsiteAnalysis(result, url, form.getValues()));
+          setTab('styling');
+          toast({
+            title: 'Website Analysis Complete',
+            description: `The styling fields now follow ${hostnameOf(url)}.`,
+          });
+        },
+        onError: (error) => {
+          const reason = reasonOf(error);
+          toastError(
+            'Analysis Failed',
+            `Failed to analyze website. Please check the URL and try again.${reason ? ` ${reason}` : ''}`,
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="space-y-4"
+          aria-label={title}
+          onSubmit={form.handleSubmit(onSubmit, showFirstError)}
+        >
+          <div className="space-y-2">
+            <Label htmlFor={id('name')}>Project Name</Label>
+            <Input
+              id={id('name')}
+              autoComplete="off"
+              placeholder="Acme storefront"
+              aria-invalid={!!errors.name}
+              aria-describedby={describedBy('name')}
+              {...form.register('name')}
+            />
+            <FieldError id={id('name-error')} message={errors.name?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={id('stylingReference')}>Styling Reference</Label>
+            <Textarea
+              id={id('stylingReference')}
+              rows={3}
+              placeholder="Clean and modern, generous white space, rounded buttons"
+              aria-invalid={!!errors.stylingReference}
+              aria-describedby={describedBy('stylingReference')}
+              {...form.register('stylingReference')}
+            />
+            <FieldError id={id('stylingReference-error')} message={errors.stylingReference?.message} />
+          </div>
+
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="styling">Styling Options</TabsTrigger>
+              <TabsTrigger value="advanced">Advanced Options</TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="styling" className="space-y-4 pt-2">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {(['primaryColor', 'accentColor'] as const).map((field) => (
+                  <Controller
+                    key={field}
+                    control={form.control}
+                    name={field}
+                    render={({ field: f, fieldState }) => (
+                      <ColorField
+                        id={id(field)}
+                        label={field === 'primaryColor' ? 'Primary Color' : 'Accent Color'}
+                        value={f.value ?? ''}
+                        onChange={f.onChange}
+                        onBlur={f.onBlur}
+                        inputRef={f.ref}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                ))}
+                <div className="space-y-2">
+                  <Label htmlFor={id('fontFamily')}>Font Family</Label>
+                  <Input
+                    id={id('fontFamily')}
+                    list={id('font-suggestions')}
+                    autoComplete="off"
+                    aria-invalid={!!errors.fontFamily}
+                    aria-describedby={describedBy('fontFamily')}
+                    {...form.register('fontFamily')}
+                  />
+                  <datalist id={id('font-suggestions')}>
+                    {FONT_SUGGESTIONS.map((font) => (
+                      <option key={font} value={font} />
+                    ))}
+                  </datalist>
+                  <FieldError id={id('fontFamily-error')} message={errors.fontFamily?.message} />
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor={id('borderRadius')}>Border Radius</Label>
+                  <Input
+                    id={id('borderRadius')}
+                    autoComplete="off"
+                    placeholder="0.5rem"
+                    className="font-mono"
+                    aria-invalid={!!errors.borderRadius}
+                    aria-describedby={describedBy('borderRadius')}
+                    {...form.register('borderRadius')}
+                  />
+                  <FieldError id={id('borderRadius-error')} message={errors.borderRadius?.message} />
+                </div>
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={id('boxShadow')}>Box Shadow</Label>
+                <Input
+                  id={id('boxShadow')}
+                  autoComplete="off"
+                  className="font-mono"
+                  aria-invalid={!!errors.boxShadow}
+                  aria-describedby={describedBy('boxShadow')}
+                  {...form.register('boxShadow')}
+                />
+                <FieldError id={id('boxShadow-error')} message={errors.boxShadow?.message} />
+              </div>
+              <Controller
+                control={form.control}
+                name="isDarkMode"
+                render={({ field }) => (
+                  <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3">
+                    <div className="space-y-1">
+                      <Label htmlFor={id('isDarkMode')}>Dark Mode</Label>
+                      <p id={id('isDarkMode-hint')} className="text-sm text-slate-500">
+                        Snippets use dark backgrounds with light text.
+                      </p>
+                    </div>
+                    <Switch
+                      id={id('isDarkMode')}
+                      ref={field.ref}
+                      checked={!!field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-describedby={id('isDarkMode-hint')}
+                    />
+                  </div>
+                )}
+              />
+            </TabsContent>
+
+            <TabsContent value="advanced" className="space-y-4 pt-2">
+              <div className="space-y-2">
+                <Label htmlFor={id('sourceUrl')}>Source URL</Label>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Input
+                    id={id('sourceUrl')}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    placeholder="https://example.com"
+                    aria-invalid={!!errors.sourceUrl}
+                    aria-describedby={describedBy('sourceUrl')}
+                    {...form.register('sourceUrl')}
+                  />
+                  {sourceUrl.trim() !== '' && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      className="shrink-0"
+                      disabled={analyzeWebsite.isPending}
+                      onClick={runWebsiteAnalysis}
+                    >
+                      <Globe aria-hidden="true" />
+                      {analyzeWebsite.isPending ? 'Analyzing...' : 'Analyze Website'}
+                    </Button>
+                  )}
+                </div>
+                <FieldError id={id('sourceUrl-error')} message={errors.sourceUrl?.message} />
+              </div>
+              <div className="space-y-2">
+                <div className="flex flex-wrap items-end justify-between gap-2">
+                  <div className="space-y-1">
+                    <Label htmlFor={id('cssContent')}>CSS Content</Label>
+                    <p id={id('cssContent-hint')} className="text-sm text-slate-500">
+                      Paste a stylesheet; the analysis fills the styling options from it.
+                    </p>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={cssContent.trim() === '' || analyzeCss.isPending}
+                    onClick={runCssAnalysis}
+                  >
+                    <Sparkles aria-hidden="true" />
+                    {analyzeCss.isPending ? 'Analyzing...' : 'Analyze with AI'}
+                  </Button>
+                </div>
+                <Textarea
+                  id={id('cssContent')}
+                  spellCheck={false}
+                  placeholder={':root {\n  --brand: #3b82f6;\n}'}
+                  className="min-h-[200px] font-mono text-xs"
+                  aria-invalid={!!errors.cssContent}
+                  aria-describedby={errors.cssContent ? id('cssContent-error') : id('cssContent-hint')}
+                  {...form.register('cssContent')}
+                />
+                <FieldError id={id('cssContent-error')} message={errors.cssContent?.message} />
+              </div>
+            </TabsContent>
+          </Tabs>
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
