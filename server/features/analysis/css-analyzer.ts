@@ -130,13 +130,23 @@ const COLOR_PROPS = new Set([
   'caret-color',
   'accent-color',
 ]);
-const NOT_COLOR_VAR_TOKENS = new Set(['font', 'family', 'ease', 'animate', 'animation', 'transition', 'radius', 'shadow', 'spacing', 'breakpoint', 'width', 'height', 'size', 'weight', 'leading', 'tracking', 'blur', 'opacity', 'duration', 'gutter', 'z', 'index']);
+/** Custom properties with these words hold something else than a colour, even if a word like `black` appears in them. */
+const NOT_COLOR_VAR_TOKENS = new Set([
+  'font', 'family', 'ease', 'animate', 'animation', 'transition', 'radius', 'shadow', 'spacing', 'breakpoint', 'width',
+  'height', 'size', 'weight', 'leading', 'tracking', 'blur', 'opacity', 'duration', 'gutter', 'z', 'index',
+]);
+/** Names under which bare channels (`59 130 246`, `222 47% 11%`) are read as a colour. */
 const CHANNEL_VAR_TOKENS = new Set([
   'color', 'colour', 'rgb', 'hsl', 'bg', 'background', 'foreground', 'fg', 'border', 'text', 'ring', 'brand', 'primary',
   'secondary', 'accent', 'tertiary', 'muted', 'card', 'popover', 'input', 'surface', 'destructive', 'base', 'neutral',
   'gray', 'grey', 'link', 'body', 'emphasis', 'highlight',
 ]);
+/** Namespace words in variable names that say nothing about the role (`--bs-`, `--tw-`, `--color-`). */
 const PREFIX_TOKENS = new Set(['bs', 'tw', 'theme', 'ui', 'c', 'clr', 'global', 'site', 'app', 'default', 'color', 'colors']);
+
+const STATE_VAR_TOKENS = new Set(['hover', 'active', 'focus', 'disabled', 'visited', 'checked', 'pressed', 'selected']);
+const NESTING_AT_RULES = new Set(['supports', 'layer', 'container', 'scope', 'document', '-moz-document']);
+const RELEVANT_PROPS = new Set(['border-radius', 'box-shadow', 'font-family', 'font', 'font-size', 'font-weight']);
 
 export function analyzeStylesheets(roots: Root[]): CssAnalysis {
   const reader = new StylesheetReader();
@@ -255,7 +265,7 @@ class StylesheetReader {
       const value = this.scope.resolve(raw, rule.local, refs);
       if (value === null) continue;
       if (isColor) {
-        const role: PropRole = prop.startsWith('background') || prop === 'fill' ? 'bg' : prop === 'color' || prop.endsWith('decoration-color') || prop === 'caret-color' || prop === 'accent-color' ? 'text' : 'border';
+        const role = colorPropRole(prop);
         const found = findColors(value);
         const roles = refRoles(refs);
         for (const f of found) this.addColor(f, rule, weight, role, roles, false);
@@ -591,10 +601,6 @@ class StylesheetReader {
   }
 }
 
-const STATE_VAR_TOKENS = new Set(['hover', 'active', 'focus', 'disabled', 'visited', 'checked', 'pressed', 'selected']);
-const NESTING_AT_RULES = new Set(['supports', 'layer', 'container', 'scope', 'document', '-moz-document']);
-const RELEVANT_PROPS = new Set(['border-radius', 'box-shadow', 'font-family', 'font', 'font-size', 'font-weight']);
-
 function combine(parents: string[], own: string[]): string[] {
   const out: string[] = [];
   for (const p of parents.slice(0, 10)) {
@@ -614,6 +620,12 @@ function refRoles(refs: string[]): Partial<Record<NamedRole, number>> {
     for (const [r, w] of Object.entries(varNameRoles(ref)) as [NamedRole, number][]) roles[r] = Math.max(roles[r] ?? 0, w);
   }
   return roles;
+}
+
+function colorPropRole(prop: string): PropRole {
+  if (prop.startsWith('background') || prop === 'fill') return 'bg';
+  if (prop === 'color' || prop.endsWith('decoration-color') || prop === 'caret-color' || prop === 'accent-color') return 'text';
+  return 'border';
 }
 
 function varPropRole(tokens: string[]): PropRole {
