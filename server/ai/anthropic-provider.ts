@@ -2,7 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { AiUnavailableError } from './errors';
 import { ModelProvider, type ModelAnswer, type ModelRequest, type ModelTransport, type StopReason } from './model-provider';
 
-export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-6';
 
 export interface AnthropicProviderOptions {
   apiKey: string;

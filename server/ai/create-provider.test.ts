@@ -31,7 +31,7 @@ describe('resolveProviderName', () => {
 
 describe('createAiProvider', () => {
   it('uses the default model of each provider unless one is configured', () => {
-    expect(createAiProvider({ provider: 'auto', anthropicApiKey: 'a' })).toMatchObject({ name: 'anthropic', model: 'claude-sonnet-4-5' });
+    expect(createAiProvider({ provider: 'auto', anthropicApiKey: 'a' })).toMatchObject({ name: 'anthropic', model: 'claude-sonnet-4-6' });
     expect(createAiProvider({ provider: 'auto', openaiApiKey: 'o' })).toMatchObject({ name: 'openai', model: 'gpt-4o' });
     expect(createAiProvider({ provider: 'openai', openaiApiKey: 'o', model: 'gpt-4.1-mini' }).model).toBe('gpt-4.1-mini');
     expect(createAiProvider({ provider: 'auto' })).toMatchObject({ name: 'offline', model: 'atelier-offline' });
