@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CssAnalysisResult } from '@shared/schemas/analysis';
+import type { CssAnalysisResult, WebsiteAnalysisResult } from '@shared/schemas/analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fakeReply, startFakeOpenAiServer, type FakeAiServer } from '../../ai/fake-openai-server';
 
@@ -173,4 +175,101 @@ describe('POST /api/analyze-css with a model configured', () => {
     expect(res.statusCode).toBe(400);
     expect(fake.requests).toHaveLength(0);
   });
+});
+
+describe('POST /api/analyze-website', () => {
+  let site: Server;
+  let origin: string;
+  let open: TestApp;
+  let openCookie: string;
+
+  const pages: Record<string, { type: string; body: string; status?: number }> = {
+    '/': {
+      type: 'text/html; charset=utf-8',
+      body: `<!doctype html><html><head><title>Acme</title>
+        <link rel="stylesheet" href="/styles/site.css">
+        <style>.card { border-radius: 14px; box-shadow: 0 8px 24px rgba(2, 6, 23, 0.14); }</style>
+        </head><body><a class="btn btn-primary" href="/shop">Shop</a></body></html>`,
+    },
+    '/styles/site.css': { type: 'text/css', body: pasted },
+    '/data.json': { type: 'application/json', body: '{"a":1}' },
+    '/gone': { type: 'text/html', body: 'gone', status: 404 },
+    '/moved': { type: 'text/html', body: '', status: 302 },
+  };
+
+  beforeAll(async () => {
+    site = createServer((req, res) => {
+      const page = pages[req.url ?? '/'];
+      if (!page) {
+        res.writeHead(404).end();
+        return;
+      }
+      const headers: Record<string, string> = { 'content-type': page.type };
+      if (req.url === '/moved') headers.location = '/';
+      res.writeHead(page.status ?? 200, headers).end(page.body);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    open = await createTestApp({ env: { ALLOW_PRIVATE_NETWORK_FETCH: 'true' } });
+    ({ cookie: openCookie } = await open.signIn());
+  });
+  afterAll(async () => {
+    await open.close();
+    await new Promise((resolve) => site.close(resolve));
+  });
+
+  const analyzeWebsite = (app: TestApp, url: unknown, as: string) =>
+    app.request({ method: 'POST', url: '/api/analyze-website', cookie: as, headers: json, payload: { url } });
+
+  it('refuses signed-out callers', async () => {
+    expect((await analyzeWebsite(open, `${origin}/`, '')).statusCode).toBe(401);
+  });
+
+  it("reads a page's linked and inline CSS, following redirects", async () => {
+    const res = await analyzeWebsite(open, `${origin}/moved`, openCookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const result: WebsiteAnalysisResult = res.json();
+    expect(result.colorSystem.primary).toEqual({ main: '#e11d48' });
+    expect(result.colorSystem.accent).toEqual({ main: '#0ea5e9' });
+    expect(result.typography.fontFamily).toBe('Lexend');
+    expect(result.buttonSystems.primary.borderRadius).toBe('10px');
+    expect(result.componentStyles.shadows).toContain('0 8px 24px rgba(2, 6, 23, 0.14)');
+    expect(result.sourceUrl).toBe(`${origin}/`);
+    expect(result.uiVibe).toBeTruthy();
+  });
+
+  it('refuses 127.0.0.1 when private network fetches are not allowed', async () => {
+    const res = await analyzeWebsite(t, `${origin}/`, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'unsafe_url' });
+    expect(res.json().message).toMatch(/private or local network/);
+  });
+
+  it('refuses other schemes and the cloud metadata address', async () => {
+    for (const url of ['file:///etc/passwd', 'http://169.254.169.254/latest/meta-data/']) {
+      const res = await analyzeWebsite(t, url, cookie);
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
+  it('answers 422 when the site answers with an error or with something other than a page', async () => {
+    const gone = await analyzeWebsite(open, `${origin}/gone`, openCookie);
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().message).toBe('The website answered with an error (HTTP 404).');
+    const data = await analyzeWebsite(open, `${origin}/data.json`, openCookie);
+    expect(data.statusCode).toBe(422);
+    expect(data.json().message).toMatch(/did not return a web page/);
+  });
+
+  for (const [what, url] of [
+    ['an empty URL', ''],
+    ['a blank URL', '   '],
+    ['no URL at all', undefined],
+  ] as const) {
+    it(`refuses ${what} with the URL Required text`, async () => {
+      const res = await analyzeWebsite(open, url, openCookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter a website URL to analyze.');
+    });
+  }
 });

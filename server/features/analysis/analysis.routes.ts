@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyzeCssInput, type CssAnalysisResult } from '@shared/schemas/analysis';
+import {
+  analyzeCssInput,
+  analyzeWebsiteInput,
+  type CssAnalysisResult,
+  type WebsiteAnalysisResult,
+} from '@shared/schemas/analysis';
 import type { FeatureContext } from '../context';
 import type { AiProvider } from '../../ai/provider';
 import { payloadTooLarge } from '../../lib/errors';
 import { analyzeCss, CSS_ANALYSIS_MAX_BYTES } from './css-analyzer';
 import type { CssAnalysis } from './analysis-types';
+import { analyzeWebsite } from './website-analyzer';
 
 /** JSON escaping makes a stylesheet's body larger than the stylesheet: room for that, then the analyser's own cap speaks. */
 const CSS_BODY_LIMIT = CSS_ANALYSIS_MAX_BYTES + 1024 * 1024;
@@ -30,6 +36,28 @@ export async function analysisRoutes(app: FastifyInstance, ctx: FeatureContext) 
     async (request): Promise<CssAnalysisResult> => {
       const analysis = analyzeCss(request.body.cssContent);
       return { ...analysis, ...(await refineFeel(ctx.ai, analysis, request)) };
+    },
+  );
+
+  r.post(
+    '/api/analyze-website',
+    { schema: { body: analyzeWebsiteInput } },
+    async (request): Promise<WebsiteAnalysisResult> => {
+      const analysis = await analyzeWebsite(request.body.url, {
+        allowPrivateNetwork: ctx.config.allowPrivateNetworkFetch,
+      });
+      const feel = await refineFeel(
+        ctx.ai,
+        {
+          ...analysis,
+          brandingComponents: {
+            buttons: analysis.buttonSystems.primary,
+            shadows: analysis.componentStyles.shadows,
+          },
+        },
+        request,
+      );
+      return { ...analysis, ...feel };
     },
   );
 }
@@ -63,7 +91,7 @@ async function refineFeel(
     const { text } = await ai.complete({
       system:
         'You describe the look and feel of a website design system for a designer. Answer with one JSON object only: {"uiVibe": "3 to 5 comma-separated adjectives", "visualTone": "a phrase of 2 to 5 words"}.',
-      prompt: `Design system measured from a stylesheet:\n${facts}`,
+      prompt: `Design system measured from a website's CSS:\n${facts}`,
       maxTokens: REFINE_MAX_TOKENS,
       signal: AbortSignal.timeout(REFINE_TIMEOUT_MS),
     });
