@@ -1,0 +1,700 @@
+import {
+  attr,
+  attrName,
+  childNodesOf,
+  classList,
+  elementChildren,
+  isElement,
+  isMeaningfulText,
+  isText,
+  normalizeSpace,
+  serializeNode,
+  serializeNodes,
+  type ChildNode,
+  type Element,
+  type TextNode,
+} from './html';
+import { humanize, IdRegistry, toIdentifier, truncateName } from './liquid';
+import { representative, type TElement, type TGroup, type TNode, type TText } from './template';
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'inline_richtext'
+  | 'richtext'
+  | 'url'
+  | 'image_picker'
+  | 'checkbox'
+  | 'select'
+  | 'color';
+
+/**
+ * One editable value: a setting in a section, a parameter in a snippet.
+ * `values` holds the original value for each repeated item (one entry
+ * outside repeated items): text for text-like fields and selects, the
+ * original address for url and image_picker, booleans for checkboxes.
+ */
+export interface Field {
+  id: string;
+  label: string;
+  type: FieldType;
+  values: (string | boolean | undefined)[];
+  options?: { value: string; label: string }[];
+  info?: string;
+  /** A textarea holding one list item per line. */
+  list?: boolean;
+}
+
+/** Index-dependent attribute value: literal parts and the item's position. */
+export type IndexedValue = (string | { index: 0 | 1 })[];
+
+export interface ElementBinding {
+  /** Item-level checkbox: the element exists in some items only. */
+  optional?: Field;
+  /** The element shows only while this field has a value. */
+  blankGuard?: Field;
+  /** Attributes whose value follows the item's style select. */
+  variantAttrs?: string[];
+  /** Attributes that number the items (ids, aria-controls). */
+  indexAttrs?: Map<string, IndexedValue>;
+  /** Address of a link, or of a button that may become a link. */
+  link?: Field;
+  image?: { picker: Field; alt?: Field; placeholder?: Field };
+  /** The element's content is the field's HTML. */
+  content?: Field;
+  /** The whole element is the field's HTML (rich text brings its own <p>). */
+  replace?: Field;
+  /** Content kept as written that differs between items (icons): one element per option. */
+  choice?: { field: Field; elements: Element[] };
+  /** A list rendered from a one-item-per-line textarea. */
+  list?: { field: Field; item: Element; text: TextNode };
+  /** An inline style background image. */
+  background?: { picker: Field; urls: (string | undefined)[] };
+}
+
+const TAG_HINTS: Record<string, string> = {
+  h1: 'heading',
+  h2: 'heading',
+  h3: 'heading',
+  h4: 'heading',
+  h5: 'heading',
+  h6: 'heading',
+  p: 'text',
+  blockquote: 'quote',
+  q: 'quote',
+  figcaption: 'caption',
+  cite: 'author',
+  li: 'item',
+  dt: 'term',
+  dd: 'description',
+  label: 'label',
+  small: 'note',
+  img: 'image',
+  td: 'cell',
+  th: 'cell',
+  summary: 'question',
+  legend: 'legend',
+  time: 'date',
+};
+
+const GENERIC_CLASSES = new Set([
+  'container', 'wrapper', 'wrap', 'inner', 'content', 'contents', 'row', 'col', 'column', 'columns', 'grid', 'flex',
+  'section', 'clearfix', 'active', 'hidden', 'visible', 'show', 'open', 'relative', 'absolute', 'group', 'peer',
+  'sr', 'only', 'animate', 'fade', 'in', 'reveal', 'd', 'text', 'box',
+]);
+
+const TEXT_CONTAINERS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'span', 'div', 'blockquote', 'figcaption', 'dd', 'dt', 'td', 'th',
+  'label', 'small', 'cite', 'q', 'summary',
+]);
+
+const GUARDABLE = new Set([
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'span', 'small', 'a', 'button', 'li', 'blockquote', 'figcaption', 'cite',
+  'dt', 'dd', 'label', 'strong', 'em',
+]);
+
+const INLINE_FORMATTING = new Set(['strong', 'b', 'em', 'i', 'a']);
+
+export class FieldScope {
+  readonly fields: Field[] = [];
+  private readonly ids: IdRegistry;
+  private readonly linkFamilies = new Map<Element, { label: string; url: string }>();
+  /** Ids reserved by family() and not yet given to a field. */
+  private readonly pending = new Set<string>();
+
+  constructor(
+    /** Number of repeated items this scope stands for (1 outside repeated items). */
+    readonly n: number,
+    /** Class-name words that only repeat the scope's own name (card in card-title). */
+    readonly prefixTokens: readonly string[],
+    readonly utilities: ReadonlySet<string>,
+    reserved: Iterable<string> = [],
+  ) {
+    this.ids = new IdRegistry(reserved);
+  }
+
+  add(base: string, type: FieldType, values: Field['values'], extra: Partial<Field> = {}): Field {
+    const id = this.ids.take(toIdentifier(base, 'field'));
+    const field: Field = { id, label: truncateName(humanize(id), 60), type, values, ...extra };
+    this.fields.push(field);
+    return field;
+  }
+
+  /** A base id shared by related fields (button_label, button_link), free for every suffix. */
+  family(base: string, suffixes: readonly string[]): string {
+    const clean = toIdentifier(base, 'item');
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? clean : `${clean}_${n}`;
+      if (suffixes.every((suffix) => this.ids.isFree(`${candidate}${suffix}`))) {
+        for (const suffix of suffixes) {
+          this.ids.take(`${candidate}${suffix}`);
+          this.pending.add(`${candidate}${suffix}`);
+        }
+        return candidate;
+      }
+    }
+  }
+
+  addExact(id: string, type: FieldType, values: Field['values'], extra: Partial<Field> = {}): Field {
+    this.pending.delete(id);
+    const field: Field = { id, label: truncateName(humanize(id), 60), type, values, ...extra };
+    this.fields.push(field);
+    return field;
+  }
+
+  /** Uses an id reserved by family() when it is still free, otherwise a new one from the same base. */
+  addPreferred(id: string, type: FieldType, values: Field['values']): Field {
+    return this.pending.has(id) ? this.addExact(id, type, values) : this.add(id, type, values);
+  }
+
+  existingLinkIds(element: Element): { label: string; url: string } | undefined {
+    return this.linkFamilies.get(element);
+  }
+
+  /** The label and url ids of one link or button: button_label and button_link, or link_label and link. */
+  linkIds(element: Element, hint: string): { label: string; url: string } {
+    let ids = this.linkFamilies.get(element);
+    if (!ids) {
+      const bare = hint === 'link' || hint.endsWith('_link');
+      const base = this.family(hint, ['_label', bare ? '' : '_link']);
+      ids = { label: `${base}_label`, url: bare ? base : `${base}_link` };
+      this.linkFamilies.set(element, ids);
+    }
+    return ids;
+  }
+
+  semanticWords(element: Element, keepBlock = false): string[] | undefined {
+    for (const name of classList(element)) {
+      if (this.utilities.has(name) || /[:[\]/.!@]/.test(name) || /^(is|has|js)-/.test(name)) continue;
+      const part = (keepBlock ? name : (name.split('__').pop() ?? name)).split('--')[0];
+      const words = part.toLowerCase().split(/[-_]+/).filter(Boolean);
+      if (words.length === 0 || words.every((w) => GENERIC_CLASSES.has(w))) continue;
+      while (words.length > 1 && this.prefixTokens.includes(words[0])) words.shift();
+      if (words.length === 1 && this.prefixTokens.includes(words[0])) continue;
+      return words.slice(0, 4);
+    }
+    return undefined;
+  }
+}
+
+function looksLikeButton(element: Element, scope: FieldScope): boolean {
+  const classes = classList(element);
+  if (classes.some((c) => /(^|[-_])(btn|button|cta)([-_]|$)/i.test(c))) return true;
+  return classes.some((c) => /^(bg-|border|px-|py-)/.test(c) && scope.utilities.has(c));
+}
+
+function linkHint(element: Element, scope: FieldScope): string {
+  const classes = classList(element);
+  const buttonClass = classes
+    .filter((c) => /(^|[-_])(btn|button)([-_]|$)/i.test(c) && !scope.utilities.has(c))
+    .sort((a, b) => b.split(/[-_]+/).length - a.split(/[-_]+/).length)[0];
+  if (buttonClass) {
+    const modifier = buttonClass
+      .toLowerCase()
+      .split(/[-_]+/)
+      .filter((w) => w && w !== 'btn' && w !== 'button' && !scope.prefixTokens.includes(w));
+    return modifier.length > 0 ? `${modifier.join('_')}_button` : 'button';
+  }
+  const semantic = scope.semanticWords(element);
+  if (semantic) return semantic.join('_');
+  if (element.tagName === 'button' || looksLikeButton(element, scope)) return 'button';
+  return 'link';
+}
+
+function elementHint(element: Element, scope: FieldScope): string | undefined {
+  const semantic = scope.semanticWords(element);
+  if (semantic) return semantic.join('_');
+  return TAG_HINTS[element.tagName];
+}
+
+/** Names a text by the nearest ancestor that says what it is; a link's text is its label. */
+function textHint(ancestors: readonly Element[], scope: FieldScope): string {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const element = ancestors[i];
+    if (element.tagName === 'a' || element.tagName === 'button') {
+      const ids = scope.existingLinkIds(element);
+      return ids ? ids.label : `${linkHint(element, scope)}_label`;
+    }
+    const hint = elementHint(element, scope);
+    if (hint) return hint;
+  }
+  return 'text';
+}
+
+function isScriptedButton(element: Element, ancestors: readonly Element[]): boolean {
+  if (ancestors.some((a) => a.tagName === 'form')) return true;
+  const type = attr(element, 'type');
+  if (type === 'submit' || type === 'reset') return true;
+  return element.attrs.some((a) => {
+    const name = attrName(a);
+    return /^(@|:|x-|v-|on|data-|aria-)/.test(name) || ['id', 'form', 'name', 'value', 'formaction'].includes(name);
+  });
+}
+
+function hasScriptHooks(element: Element): boolean {
+  return element.attrs.some((a) => /^(@|:|x-|v-|on|data-|id$|ref$)/.test(attrName(a)));
+}
+
+function significantChildren(element: Element): ChildNode[] {
+  return childNodesOf(element).filter((n) => isElement(n) || (isText(n) && n.value.trim() !== ''));
+}
+
+/** Text with only bold, italic and plain links inside: what Shopify's rich text settings can hold. */
+function isInlineOnly(element: Element): boolean {
+  return childNodesOf(element).every((child) => {
+    if (isText(child)) return true;
+    if (!isElement(child) || !INLINE_FORMATTING.has(child.tagName)) return false;
+    const allowed = child.tagName === 'a' ? ['href', 'target', 'rel', 'title'] : [];
+    return child.attrs.every((a) => allowed.includes(attrName(a))) && isInlineOnly(child);
+  });
+}
+
+function hasFormatting(element: Element): boolean {
+  return elementChildren(element).length > 0;
+}
+
+function richInner(element: Element): string {
+  return normalizeSpace(serializeNodes(childNodesOf(element)));
+}
+
+/** A container of plain paragraphs and lists, what a rich text setting produces. */
+function isRichTextContainer(element: Element): boolean {
+  const children = significantChildren(element);
+  if (children.length === 0 || children.some((c) => !isElement(c))) return false;
+  return (children as Element[]).every((child) => {
+    if (child.attrs.length > 0) return false;
+    if (child.tagName === 'p') return isInlineOnly(child) && isMeaningfulText(richInner(child));
+    if (child.tagName === 'ul' || child.tagName === 'ol') {
+      const items = significantChildren(child);
+      return (
+        items.length > 0 &&
+        items.every((item) => isElement(item) && item.tagName === 'li' && item.attrs.length === 0 && isInlineOnly(item))
+      );
+    }
+    return false;
+  });
+}
+
+function richTextValue(element: Element): string {
+  return significantChildren(element)
+    .map((child) => {
+      const el = child as Element;
+      if (el.tagName === 'p') return `<p>${richInner(el)}</p>`;
+      const items = significantChildren(el).map((li) => `<li>${richInner(li as Element)}</li>`);
+      return `<${el.tagName}>${items.join('')}</${el.tagName}>`;
+    })
+    .join('');
+}
+
+function presentSources(element: TElement): Element[] {
+  return element.sources.filter((s): s is Element => s !== undefined);
+}
+
+function valuesOf<T>(sources: readonly (T | undefined)[], read: (source: T) => string | undefined): (string | undefined)[] {
+  return sources.map((source) => (source === undefined ? undefined : read(source)));
+}
+
+function meaningfulTextNode(node: TText): boolean {
+  return node.sources.some((s) => s !== undefined && isMeaningfulText(s.value));
+}
+
+/** Paragraph-like text gets a multi-line field; short labels and headings a single line. */
+function wantsTextarea(ancestors: readonly Element[], values: readonly (string | undefined)[]): boolean {
+  if (values.some((v) => (v?.length ?? 0) > 100)) return true;
+  const parent = [...ancestors].reverse().find((a) => !['strong', 'em', 'b', 'i'].includes(a.tagName));
+  const paragraph = parent !== undefined && ['p', 'blockquote', 'dd', 'figcaption', 'q'].includes(parent.tagName);
+  return paragraph && values.some((v) => (v?.length ?? 0) > 40);
+}
+
+function cssUrl(style: string | undefined): string | undefined {
+  if (!style) return undefined;
+  const match = /background(?:-image)?\s*:[^;]*url\(\s*(['"]?)([^'")]+)\1\s*\)/i.exec(style);
+  return match?.[2];
+}
+
+interface ListShape {
+  item: Element;
+  text: TextNode;
+  signature: string;
+  items: string[];
+}
+
+function meaningfulTexts(node: ChildNode, into: TextNode[]): boolean {
+  if (isText(node)) {
+    if (isMeaningfulText(node.value)) into.push(node);
+    return true;
+  }
+  if (!isElement(node)) return true;
+  if (['img', 'a', 'button', 'input', 'select', 'textarea'].includes(node.tagName)) return false;
+  if (node.tagName === 'svg') return true;
+  return childNodesOf(node).every((child) => meaningfulTexts(child, into));
+}
+
+/** List items that differ only in their one text: rendered from one textarea line each. */
+function listShape(element: Element): ListShape | undefined {
+  const children = significantChildren(element);
+  if (children.length === 0 || children.some((c) => !isElement(c))) return undefined;
+  const items = children as Element[];
+  let shape: ListShape | undefined;
+  const texts: string[] = [];
+  for (const item of items) {
+    if (item.tagName !== items[0].tagName) return undefined;
+    const found: TextNode[] = [];
+    if (!meaningfulTexts(item, found) || found.length !== 1) return undefined;
+    const signature = normalizeSpace(serializeNode(item, { replace: new Map([[found[0], '\u0000']]) }));
+    if (shape && signature !== shape.signature) return undefined;
+    shape ??= { item, text: found[0], signature, items: texts };
+    texts.push(normalizeSpace(found[0].value));
+  }
+  return shape;
+}
+
+interface AnnotateContext {
+  scope: FieldScope;
+  ancestors: Element[];
+}
+
+function annotateText(node: TText, context: AnnotateContext): void {
+  if (!meaningfulTextNode(node)) return;
+  const values = valuesOf(node.sources, (s) => normalizeSpace(s.value));
+  const type = wantsTextarea(context.ancestors, values) ? 'textarea' : 'text';
+  node.field = context.scope.addPreferred(toIdentifier(textHint(context.ancestors, context.scope), 'text'), type, values);
+}
+
+function annotateImage(element: TElement, rep: Element, context: AnnotateContext): void {
+  const { scope } = context;
+  const base = scope.family(elementHint(rep, scope) ?? 'image', ['', '_alt', '_placeholder']);
+  const srcs = valuesOf(element.sources, (s) => attr(s, 'src'));
+  const picker = scope.addExact(base, 'image_picker', srcs, { label: humanize(base) });
+  const alts = valuesOf(element.sources, (s) => normalizeSpace(attr(s, 'alt') ?? ''));
+  const alt = alts.some((a) => a)
+    ? scope.addExact(`${base}_alt`, 'text', alts.map((a) => a || undefined), { label: `${humanize(base)} alt text` })
+    : undefined;
+  const distinct = new Set(srcs.filter((s) => s !== undefined));
+  const placeholder =
+    distinct.size > 1
+      ? scope.addExact(`${base}_placeholder`, 'text', srcs, {
+          label: `${humanize(base)} placeholder URL`,
+          info: 'Shown until an image is picked.',
+        })
+      : undefined;
+  element.binding.image = { picker, alt, placeholder };
+}
+
+function annotateElement(element: TElement, context: AnnotateContext): void {
+  const { scope } = context;
+  const rep = representative(element.sources);
+  const sources = presentSources(element);
+  const binding = element.binding;
+
+  if (scope.n > 1 && sources.length < scope.n) {
+    const hint = elementHint(rep, scope) ?? (rep.tagName === 'svg' ? 'icon' : 'element');
+    binding.optional = scope.add(`show_${hint}`, 'checkbox', element.sources.map((s) => s !== undefined));
+  }
+
+  if (element.opaque) {
+    const inner = new Set(sources.map((s) => serializeNodes(childNodesOf(s))));
+    if (scope.n > 1 && inner.size > 1) {
+      const markup = element.sources.map((s) => (s ? serializeNode(s) : undefined));
+      const options = [...new Set(markup.filter((m): m is string => m !== undefined))];
+      const hint = toIdentifier(rep.tagName === 'svg' ? 'icon' : (elementHint(rep, scope) ?? 'content'), 'option');
+      const field = scope.add(
+        hint,
+        'select',
+        markup.map((m) => (m === undefined ? undefined : `${hint}_${options.indexOf(m) + 1}`)),
+        { options: options.map((_, i) => ({ value: `${hint}_${i + 1}`, label: `${humanize(hint)} ${i + 1}` })) },
+      );
+      const elements = options.map((option) => element.sources[markup.indexOf(option)]!);
+      binding.choice = { field, elements };
+    }
+    return;
+  }
+
+  if (rep.tagName === 'img') {
+    if (sources.every((s) => attr(s, 'src'))) annotateImage(element, rep, context);
+    return;
+  }
+
+  const urls = valuesOf(element.sources, (s) => cssUrl(attr(s, 'style')));
+  if (urls.some((u) => u !== undefined) && sources.every((s) => cssUrl(attr(s, 'style')))) {
+    const base = scope.family(`${elementHint(rep, scope) ?? 'background'}_image`, ['']);
+    binding.background = { picker: scope.addExact(base, 'image_picker', urls, { label: humanize(base) }), urls };
+  }
+
+  const childContext: AnnotateContext = { scope, ancestors: [...context.ancestors, rep] };
+  if (rep.tagName === 'a' && sources.every((s) => attr(s, 'href') !== undefined)) {
+    const id = scope.linkIds(rep, linkHint(rep, scope)).url;
+    binding.link = scope.addExact(id, 'url', valuesOf(element.sources, (s) => attr(s, 'href')), { label: humanize(id) });
+  } else if (rep.tagName === 'button' && sources.every((s) => !isScriptedButton(s, context.ancestors))) {
+    const id = scope.linkIds(rep, linkHint(rep, scope)).url;
+    binding.link = scope.addExact(id, 'url', sources.map(() => undefined), {
+      label: humanize(id),
+      info: 'Leave empty to keep a button.',
+    });
+  }
+
+  if (rep.tagName !== 'a' && rep.tagName !== 'button' && sources.every(isRichTextContainer)) {
+    binding.content = scope.add(elementHint(rep, scope) ?? 'text', 'richtext', valuesOf(element.sources, richTextValue));
+    if (!hasScriptHooks(rep)) binding.blankGuard = binding.content;
+    return;
+  }
+  if (
+    rep.tagName === 'p' &&
+    sources.every((s) => s.attrs.length === 0 && isInlineOnly(s) && isMeaningfulText(richInner(s)))
+  ) {
+    binding.replace = scope.add('text', 'richtext', valuesOf(element.sources, (s) => `<p>${richInner(s)}</p>`));
+    return;
+  }
+  if (
+    TEXT_CONTAINERS.has(rep.tagName) &&
+    sources.every((s) => isInlineOnly(s) && hasFormatting(s) && isMeaningfulText(richInner(s)))
+  ) {
+    binding.content = scope.add(textHint(childContext.ancestors, scope), 'inline_richtext', valuesOf(element.sources, richInner));
+    if (GUARDABLE.has(rep.tagName) && !hasScriptHooks(rep)) binding.blankGuard = binding.content;
+    return;
+  }
+  if (scope.n > 1) {
+    const shapes = element.sources.map((source) => (source ? listShape(source) : undefined));
+    const present = shapes.filter((shape, k) => element.sources[k] !== undefined);
+    const first = present[0];
+    if (
+      first &&
+      present.every((shape) => shape !== undefined && shape.signature === first.signature) &&
+      Math.max(...present.map((shape) => shape?.items.length ?? 0)) >= 2
+    ) {
+      const hint = elementHint(rep, scope);
+      const field = scope.add(hint && hint !== 'item' ? hint : 'items', 'textarea', shapes.map((shape) => shape?.items.join('\n')), {
+        list: true,
+        info: 'One item per line.',
+      });
+      binding.list = { field, item: first.item, text: first.text };
+      return;
+    }
+  }
+
+  for (const child of element.children) annotateNode(child, childContext);
+
+  const meaningful = element.children.filter((c) => c.kind !== 'text' || c.sources.some((s) => s && s.value.trim() !== ''));
+  if (
+    meaningful.length === 1 &&
+    meaningful[0].kind === 'text' &&
+    meaningful[0].field &&
+    GUARDABLE.has(rep.tagName) &&
+    !hasScriptHooks(rep)
+  ) {
+    binding.blankGuard = meaningful[0].field;
+  }
+}
+
+export function annotateNode(node: TNode, context: AnnotateContext): void {
+  if (node.kind === 'text') annotateText(node, context);
+  else if (node.kind === 'element') annotateElement(node, context);
+}
+
+const HANDLED_ATTRS: Record<string, string[]> = {
+  img: ['src', 'srcset', 'alt', 'width', 'height', 'sizes'],
+  a: ['href'],
+};
+
+function indexedValue(values: readonly (string | undefined)[]): IndexedValue | undefined {
+  const present = values.map((v, k) => ({ v, k })).filter((e): e is { v: string; k: number } => e.v !== undefined);
+  if (present.length < 2) return undefined;
+  const split = present.map((e) => e.v.split(/(\d+)/));
+  if (split.some((parts) => parts.length !== split[0].length)) return undefined;
+  const result: IndexedValue = [];
+  let indexed = false;
+  for (let i = 0; i < split[0].length; i++) {
+    const column = split.map((parts) => parts[i]);
+    if (column.every((part) => part === column[0])) {
+      result.push(column[0]);
+    } else if (i % 2 === 1 && present.every((e, row) => Number(column[row]) === e.k + 1)) {
+      result.push({ index: 1 });
+      indexed = true;
+    } else if (i % 2 === 1 && present.every((e, row) => Number(column[row]) === e.k)) {
+      result.push({ index: 0 });
+      indexed = true;
+    } else {
+      return undefined;
+    }
+  }
+  return indexed ? result : undefined;
+}
+
+function collectElements(node: TElement, into: TElement[]): void {
+  into.push(node);
+  if (node.binding.list) return;
+  for (const child of node.children) if (child.kind === 'element') collectElements(child, into);
+}
+
+/**
+ * Items that differ in attributes (a highlighted plan, an open FAQ entry)
+ * get one style select; numbered attributes follow the item's position.
+ */
+function annotateVariants(group: TGroup, scope: FieldScope): void {
+  const elements: TElement[] = [];
+  collectElements(group.template, elements);
+  const varying: { element: TElement; name: string; values: (string | undefined)[] }[] = [];
+  for (const element of elements) {
+    if (element.binding.choice) continue;
+    const sources = presentSources(element);
+    const handled = new Set(HANDLED_ATTRS[element.tag] ?? []);
+    if (element.binding.background) handled.add('style');
+    if (element.binding.image) ['class', 'loading', 'style'].forEach((name) => handled.delete(name));
+    const names = new Set(sources.flatMap((s) => s.attrs.map(attrName)));
+    for (const name of names) {
+      if (handled.has(name)) continue;
+      const values = element.sources.map((s) => (s ? (s.attrs.find((a) => attrName(a) === name)?.value ?? undefined) : undefined));
+      const present = element.sources.map((s, k) => ({ s, v: values[k] })).filter((e) => e.s !== undefined);
+      if (present.every((e) => e.v === present[0].v)) continue;
+      const indexed = present.every((e) => e.v !== undefined) ? indexedValue(values) : undefined;
+      if (indexed) {
+        element.binding.indexAttrs ??= new Map();
+        element.binding.indexAttrs.set(name, indexed);
+      } else {
+        varying.push({ element, name, values });
+      }
+    }
+  }
+  if (varying.length === 0) return;
+
+  const keys = group.instances.map((_, k) =>
+    JSON.stringify(varying.map((v) => (v.element.sources[k] ? (v.values[k] ?? null) : '\u0000'))),
+  );
+  const counts = new Map<string, number>();
+  keys.forEach((key) => counts.set(key, (counts.get(key) ?? 0) + 1));
+  const ordered = [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
+  if (ordered.length < 2) return;
+
+  const optionValues = new IdRegistry();
+  const options = ordered.map((key, i) => {
+    if (i === 0) return { value: optionValues.take('standard'), label: 'Standard' };
+    const own = new Set(classesOf(varying, keys.indexOf(key)));
+    classesOf(varying, keys.indexOf(ordered[0])).forEach((c) => own.delete(c));
+    const word = [...own].find((c) => !scope.utilities.has(c) && /^[a-z][a-z0-9_-]*$/i.test(c) && !/^(is|has|js)-/.test(c));
+    const base = word ? variantWord(word, scope) : ordered.length === 2 ? 'highlighted' : `style_${i + 1}`;
+    const value = optionValues.take(base);
+    return { value, label: truncateName(humanize(value), 40) };
+  });
+  group.variant = scope.add('style', 'select', keys.map((key) => options[ordered.indexOf(key)].value), { options });
+  for (const v of varying) {
+    v.element.binding.variantAttrs ??= [];
+    if (!v.element.binding.variantAttrs.includes(v.name)) v.element.binding.variantAttrs.push(v.name);
+  }
+}
+
+/** plan--featured reads as "featured", card-dark as "dark" inside a card block. */
+function variantWord(className: string, scope: FieldScope): string {
+  const modifier = className.includes('--') ? className.split('--').pop()! : className;
+  const words = modifier.toLowerCase().split(/[-_]+/).filter(Boolean);
+  while (words.length > 1 && scope.prefixTokens.includes(words[0])) words.shift();
+  return toIdentifier(words.join('_'), 'style');
+}
+
+function classesOf(varying: readonly { name: string; values: (string | undefined)[] }[], k: number): string[] {
+  return varying
+    .filter((v) => v.name === 'class')
+    .flatMap((v) => (v.values[k] ?? '').split(/\s+/).filter(Boolean));
+}
+
+const BLOCK_TYPE_BY_TAG: Record<string, string> = {
+  li: 'item',
+  article: 'card',
+  blockquote: 'testimonial',
+  figure: 'testimonial',
+  tr: 'row',
+  details: 'question',
+  a: 'link',
+  img: 'image',
+};
+
+/** Annotates a repeated group: its block type, item fields and style select. */
+export function annotateGroup(group: TGroup, blockTypes: IdRegistry, utilities: ReadonlySet<string>): void {
+  const rep = group.instances[0];
+  const probe = new FieldScope(group.instances.length, [], utilities);
+  const words = probe.semanticWords(rep, true);
+  const looksLikeCard = rep.tagName === 'a' && /<(img|h[1-6])\b/.test(serializeNode(rep));
+  const byTag = looksLikeCard ? 'card' : BLOCK_TYPE_BY_TAG[rep.tagName];
+  const type = blockTypes.take(toIdentifier(words?.join('_') ?? byTag ?? 'item', 'item'));
+  group.blockType = type;
+  group.blockName = truncateName(humanize(type), 25);
+  const scope = new FieldScope(group.instances.length, type.split('_'), utilities);
+  annotateElement(group.template, { scope, ancestors: [] });
+  annotateVariants(group, scope);
+  group.fields = scope.fields;
+}
+
+export interface AnnotatedTemplate {
+  nodes: TNode[];
+  fields: Field[];
+  groups: TGroup[];
+}
+
+/** Finds the editable content of a whole snippet: section-level fields and repeated groups. */
+export function annotateTemplate(nodes: TNode[], utilities: ReadonlySet<string>, reserved: Iterable<string>): AnnotatedTemplate {
+  const rootElement = nodes.find((n): n is TElement => n.kind === 'element');
+  const probe = new FieldScope(1, [], utilities);
+  const rootWords = rootElement ? (probe.semanticWords(representative(rootElement.sources)) ?? []) : [];
+  const scope = new FieldScope(1, rootWords, utilities, reserved);
+  const groups: TGroup[] = [];
+  const blockTypes = new IdRegistry();
+  const visit = (list: TNode[], ancestors: Element[]) => {
+    for (const node of list) {
+      if (node.kind === 'group') {
+        annotateGroup(node, blockTypes, utilities);
+        groups.push(node);
+      } else if (node.kind === 'element') {
+        annotateElementShallow(node, { scope, ancestors }, visit);
+      } else {
+        annotateText(node, { scope, ancestors });
+      }
+    }
+  };
+  visit(nodes, []);
+  return { nodes, fields: scope.fields, groups };
+}
+
+/**
+ * Outside repeated items the tree may hold groups anywhere below an element,
+ * so the walk descends itself rather than through annotateElement.
+ */
+function annotateElementShallow(
+  element: TElement,
+  context: AnnotateContext,
+  visit: (list: TNode[], ancestors: Element[]) => void,
+): void {
+  if (element.children.some((c) => c.kind === 'group') || containsGroup(element)) {
+    const rep = representative(element.sources);
+    const urls = valuesOf(element.sources, (s) => cssUrl(attr(s, 'style')));
+    if (urls[0]) {
+      const base = context.scope.family(`${elementHint(rep, context.scope) ?? 'background'}_image`, ['']);
+      element.binding.background = { picker: context.scope.addExact(base, 'image_picker', urls, { label: humanize(base) }), urls };
+    }
+    visit(element.children, [...context.ancestors, rep]);
+    return;
+  }
+  annotateElement(element, context);
+}
+
+function containsGroup(element: TElement): boolean {
+  return element.children.some((c) => c.kind === 'group' || (c.kind === 'element' && containsGroup(c)));
+}
