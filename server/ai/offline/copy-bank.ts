@@ -619,7 +619,7 @@ const DOMAINS: DomainBank[] = [
   },
   {
     id: 'education',
-    match: ['course', 'courses', 'school', 'learn', 'learning', 'education', 'academy', 'university', 'tutoring', 'tutor', 'class', 'classes', 'workshop', 'bootcamp', 'students', 'teacher', 'lessons', 'e-learning', 'online course', 'kids'],
+    match: ['course', 'courses', 'school', 'learn', 'learning', 'education', 'academy', 'university', 'tutoring', 'tutor', 'class', 'classes', 'bootcamp', 'students', 'teacher', 'lessons', 'e-learning', 'online course', 'kids'],
     noun: 'learning',
     brands: ['Brightpath Academy', 'Learnwell', 'Open Campus', 'Skillhouse'],
     heroHeadings: ['Learn skills that open doors', 'Your next chapter starts here', 'Learn from the best, at your own pace', 'Curiosity, meet direction'],

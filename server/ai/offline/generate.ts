@@ -3,7 +3,8 @@ import { hashString, seededRandom, shortTag } from './hash';
 import { findPattern, PATTERN_DEFINITIONS } from './patterns';
 import type { PatternContext } from './patterns/types';
 import { analysePrompt, type PromptAnalysis, type SectionCopy } from './prompt';
-import { type Theme, themeFromDesignSystem } from './theme';
+import { findColors, TARGET_WORDS } from './color-words';
+import { type PaletteInput, type Theme, themeFromDesignSystem } from './theme';
 
 /** A class prefix such as "pricing-k3x9a", unique within `taken` (and then added to it). */
 export function uniquePrefix(id: string, salt: string, taken: (prefix: string) => boolean): string {
@@ -36,9 +37,26 @@ export function renderSection(
   return { html: pattern.render(ctx), prefix };
 }
 
+const MODE_CUE = /\b(dark|light)\s+(?:mode|theme|background|version|design|palette|look|colou?r scheme)\b|\bin\s+(dark|light)\b/;
+
+/** Style wishes in the prompt itself: "in dark mode", "a red button", "background #112233". */
+export function promptStyle(prompt: string): Partial<PaletteInput> {
+  const text = prompt.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, ' ');
+  const cues: Partial<PaletteInput> = {};
+  const mode = MODE_CUE.exec(text.toLowerCase());
+  if (mode) cues.dark = (mode[1] ?? mode[2]) === 'dark';
+  for (const sentence of text.split(/[.;!?\n]+/)) {
+    const colours = findColors(sentence);
+    if (colours.length !== 1) continue;
+    const lower = sentence.toLowerCase();
+    for (const [target, re] of TARGET_WORDS) if (re.test(lower)) cues[target] = colours[0].rgb;
+  }
+  return cues;
+}
+
 export function generate(input: { prompt: string; name: string; designSystem: DesignSystem }): { code: string; patterns: string[] } {
   const analysis = analysePrompt(input.prompt, input.name, PATTERN_DEFINITIONS);
-  const theme = themeFromDesignSystem(input.designSystem);
+  const theme = themeFromDesignSystem(input.designSystem, promptStyle(input.prompt));
   const used = new Set<string>();
   const fragments = analysis.sections.map((section, i) => {
     const { html, prefix } = renderSection(section.id, theme, analysis, section.copy, `${analysis.seed}:${section.id}:${i}`, (p) => used.has(p));
@@ -50,7 +68,8 @@ export function generate(input: { prompt: string; name: string; designSystem: De
 
 export function renderOne(id: string, designSystem: DesignSystem, prompt = ''): string {
   const analysis = analysePrompt(prompt, '', PATTERN_DEFINITIONS);
+  const theme = themeFromDesignSystem(designSystem, promptStyle(prompt));
   const own = analysis.sections.find((s) => s.id === id);
   const copy = own?.copy ?? (analysis.sections.length === 1 ? analysis.sections[0].copy : {});
-  return `${renderSection(id, themeFromDesignSystem(designSystem), analysis, copy, `${analysis.seed}:${id}`, () => false).html}\n`;
+  return `${renderSection(id, theme, analysis, copy, `${analysis.seed}:${id}`, () => false).html}\n`;
 }

@@ -5,6 +5,8 @@
  * no key and no network.
  */
 import type { DesignSystem } from '@shared/design-system';
+import { describeImages } from './describe-images';
+import { editSnippet } from './edit';
 import { generate, renderOne } from './generate';
 import { PATTERN_DEFINITIONS } from './patterns';
 import type { OfflinePattern } from './patterns/types';
@@ -20,4 +22,14 @@ export function generateOfflineSnippet(input: { prompt: string; name: string; de
 /** One pattern alone, styled by the design system; the prompt may supply its copy. */
 export function renderPattern(id: string, designSystem: DesignSystem, prompt?: string): string {
   return renderOne(id, designSystem, prompt ?? '');
+}
+
+/** Applies a simple instruction by rule; anything else says that a model provider is needed. */
+export function editOfflineSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): { ok: true; code: string; summary: string } | { ok: false; reason: string } {
+  return editSnippet(input);
+}
+
+/** A prompt describing reference images from their pixels: colours, orientation, lightness. */
+export function describeImagesOffline(images: Buffer[]): Promise<string> {
+  return describeImages(images);
 }

@@ -2,6 +2,7 @@
  * Reads a free-text prompt: which sections it asks for, the copy it spells
  * out (quoted headings, button labels, item counts) and its topic.
  */
+import { NAMED_COLORS } from './color';
 import { GENERIC_BANK, TOPIC_BANKS, type TopicBank } from './copy-bank';
 import { hashString, pick, seededRandom } from './hash';
 
@@ -45,7 +46,8 @@ const STOP_WORDS = new Set(
     'new cool fancy stylish centered centred animated full width wide grid list cards card row rows column columns style styled look looking ' +
     'also just then there here one two three four five six seven eight nine ten eleven twelve short long below after before next top bottom ' +
     'heading headline title subtitle subheading tagline text copy button buttons cta label called named image images photo photos icon icons background ' +
-    'mobile desktop friendly version type kind set some premium free').split(/\s+/),
+    'mobile desktop friendly version type kind set some premium free inspired reference references composition landscape portrait square ' +
+    'px vivid muted soft-contrast high-contrast mid-toned dominated airy focused tall keep accents colour color colours colors tones tone mode theme').split(/\s+/),
 );
 
 const LANDING_WORDS = /\b(landing\s*page|landing|home\s*page|homepage|website|web\s*site|one[-\s]?pager|full\s+page|whole\s+page|site)\b/;
@@ -179,7 +181,7 @@ function findTopic(text: string, patterns: readonly PatternMeta[]): string {
   let best: string[] = [];
   let run: string[] = [];
   for (const word of text.split(/\s+/)) {
-    if (word && !STOP_WORDS.has(word) && !isKeyword(word, patterns) && !/^\d+$/.test(word) && word.length > 1) run.push(word);
+    if (word && !STOP_WORDS.has(word) && !isKeyword(word, patterns) && !NAMED_COLORS[word] && !/\d/.test(word) && word.length > 1) run.push(word);
     else {
       if (run.length > best.length) best = run;
       run = [];

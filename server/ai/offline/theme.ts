@@ -157,15 +157,23 @@ export interface Theme {
   shadow: string;
 }
 
-export function themeFromDesignSystem(ds: DesignSystem): Theme {
-  const primary = parseColor(ds.primaryColor ?? '') ?? (parseColor(DEFAULT_PRIMARY_COLOR) as Rgb);
-  const accent = parseColor(ds.accentColor ?? '') ?? (parseColor(DEFAULT_ACCENT_COLOR) as Rgb);
-  const dark = Boolean(ds.isDarkMode);
+/**
+ * The theme of generated fragments: the design system's colours, optionally
+ * overridden by cues from the prompt ("dark mode", "a red button").
+ * Text colours from cues are honoured only where they stay readable.
+ */
+export function themeFromDesignSystem(ds: DesignSystem, cues: Partial<PaletteInput> = {}): Theme {
+  const primary = cues.primary ?? parseColor(ds.primaryColor ?? '') ?? (parseColor(DEFAULT_PRIMARY_COLOR) as Rgb);
+  const accent = cues.accent ?? parseColor(ds.accentColor ?? '') ?? (parseColor(DEFAULT_ACCENT_COLOR) as Rgb);
+  const input: PaletteInput = { primary, accent, dark: cues.dark ?? Boolean(ds.isDarkMode), bg: cues.bg, button: cues.button };
+  const bg = parseColor(buildPalette(input).bg) as Rgb;
+  if (cues.heading && contrast(cues.heading, bg) >= 4.5) input.heading = cues.heading;
+  if (cues.text && contrast(cues.text, bg) >= 4.5) input.text = cues.text;
   return {
-    palette: buildPalette({ primary, accent, dark }),
+    palette: buildPalette(input),
     primary,
     accent,
-    dark,
+    dark: luminance(bg) < DARK_LUMINANCE,
     font: fontStack(ds.fontFamily ?? ''),
     radius: safeRadius(ds.borderRadius ?? ''),
     shadow: safeShadow(ds.boxShadow ?? ''),

@@ -1,12 +1,12 @@
 import { abstractImage, avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, buttonLabel, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
   .P__top { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 1.5rem; margin-bottom: clamp(2rem, 5vw, 3rem); }
   .P__top .P__header { margin: 0; }
-  .P__grid { display: grid; gap: 1.75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+  .P__grid { display: grid; gap: 1.75rem; }
   .P__post { position: relative; display: flex; flex-direction: column; }
   .P__cover { overflow: hidden; border-radius: min(calc(var(--radius) * 1.5), 1.5rem); background: var(--surface); }
   .P__cover img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; transition: transform 0.4s ease; }
@@ -82,7 +82,7 @@ function render(ctx: PatternContext): string {
   ${cards}
   </div>
 </div>`;
-  return fragment(ctx, 'blog-cards', { css: CSS, body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'blog-cards', { css: layout === 'featured' ? CSS : CSS + gridColumns('.P__grid', n, 3), body, buttons: true, modifiers: [layout] });
 }
 
 export const blogCards: PatternDefinition = {

@@ -1,9 +1,9 @@
 import { icon } from '../art';
-import { fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
-  .P__grid { display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr)); }
+  .P__grid { display: grid; gap: 1.25rem; }
   .P__card {
     position: relative;
     padding: 1.75rem;
@@ -30,7 +30,7 @@ const CSS = `
   .P--cards .P__card { box-shadow: var(--shadow); }
   .P--list .P__inner { display: grid; gap: 2.5rem; }
   .P--list .P__header { margin: 0; }
-  .P--list .P__grid { gap: 2rem 2.5rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); }
+  .P--list .P__grid { gap: 2rem 2.5rem; }
   .P--list .P__card { display: flex; gap: 1rem; padding: 0; border: 0; background: none; }
   .P--list .P__card:hover { transform: none; box-shadow: none; }
   .P--list .P__icon { flex: none; margin: 0; width: 2.75rem; height: 2.75rem; }
@@ -83,7 +83,7 @@ function render(ctx: PatternContext): string {
   ${cards}
   </ul>
 </div>`;
-  return fragment(ctx, 'feature-grid', { css: CSS, body, modifiers: [layout] });
+  return fragment(ctx, 'feature-grid', { css: CSS + gridColumns('.P__grid', n, layout === 'list' ? 2 : 3), body, modifiers: [layout] });
 }
 
 export const featureGrid: PatternDefinition = {

@@ -1,9 +1,9 @@
 import { abstractImage, sceneImage } from '../art';
-import { accentHue, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
-  .P__grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
+  .P__grid { display: grid; gap: 1rem; }
   .P__item { position: relative; overflow: hidden; border-radius: min(var(--radius), 1.25rem); background: var(--surface); }
   .P__item img { width: 100%; height: 100%; aspect-ratio: 4 / 3; object-fit: cover; transition: transform 0.5s ease; }
   .P__item:hover img { transform: scale(1.05); }
@@ -54,7 +54,7 @@ function render(ctx: PatternContext): string {
   ${items}
   </div>
 </div>`;
-  return fragment(ctx, 'gallery', { css: CSS, body, modifiers: [layout] });
+  return fragment(ctx, 'gallery', { css: (layout === 'mosaic' ? CSS : CSS + gridColumns('.P__grid', n, 3)), body, modifiers: [layout] });
 }
 
 export const gallery: PatternDefinition = {

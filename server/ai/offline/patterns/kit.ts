@@ -34,6 +34,33 @@ export function variantOf(ctx: PatternContext, n: number): number {
   return Math.floor(ctx.rng() * n);
 }
 
+/**
+ * Columns that divide the item count where possible, so a grid of six never
+ * ends with a lonely pair: `phone` columns on phones, two (or three for three
+ * items) on tablets, up to `max` on desktops.
+ */
+export function gridColumns(selector: string, n: number, max: number, phone = 1): string {
+  let desktop = Math.min(n, max);
+  if (n > max) {
+    for (let c = max; c >= 2; c--) {
+      if (n % c === 0) {
+        desktop = c;
+        break;
+      }
+    }
+  }
+  const tablet = Math.min(desktop, n === 3 ? 3 : 2);
+  const narrow = n <= 2 && max >= 3 ? `\n  ${selector} { max-width: ${n === 1 ? '28rem' : '52rem'}; margin-left: auto; margin-right: auto; }` : '';
+  return `
+  ${selector} { grid-template-columns: repeat(${Math.min(phone, n)}, minmax(0, 1fr)); }${narrow}
+  @media (min-width: 700px) {
+    ${selector} { grid-template-columns: repeat(${tablet}, minmax(0, 1fr)); }
+  }
+  @media (min-width: 1024px) {
+    ${selector} { grid-template-columns: repeat(${desktop}, minmax(0, 1fr)); }
+  }`;
+}
+
 /** The accent's hue: placeholder artwork is tinted from it so pictures match the palette. */
 export function accentHue(ctx: PatternContext): number {
   return rgbToHsl(ctx.theme.accent).h;

@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Plan } from '../copy-bank';
-import { buttonLabel, fragment, itemCount, sectionHeader, t, variantOf } from './kit';
+import { buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -28,8 +28,7 @@ const CSS = `
   }
   .P__toggle button[aria-pressed="true"] { background: var(--bg); color: var(--heading); box-shadow: var(--shadow); }
   .P__save { color: var(--accent-text); font-size: 0.8125rem; }
-  .P__grid { display: grid; gap: 1.5rem; align-items: stretch; grid-template-columns: repeat(auto-fit, minmax(min(100%, 17.5rem), 1fr)); }
-  .P__grid--1 { max-width: 28rem; margin: 0 auto; }
+  .P__grid { display: grid; gap: 1.5rem; align-items: stretch; }
   .P__plan {
     position: relative;
     display: flex;
@@ -119,13 +118,13 @@ function render(ctx: PatternContext): string {
   const body = `
 <div class="~inner">
   ${sectionHeader(ctx, 'pricing', { eyebrow: 'Pricing' })}${toggle}
-  <div class="~grid${n === 1 ? ' ~grid--1' : ''}">
+  <div class="~grid">
   ${cards}
   </div>
   <p class="~note">All prices in USD. Questions? <a href="#">Talk to us</a>.</p>
 </div>`;
   return fragment(ctx, 'pricing', {
-    css: CSS,
+    css: CSS + gridColumns('.P__grid', n, 4),
     body,
     buttons: true,
     modifiers: [variant === 0 ? 'soft' : 'bold'],

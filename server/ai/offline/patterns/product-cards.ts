@@ -1,10 +1,9 @@
 import { abstractImage, icon, productImage, sceneImage } from '../art';
-import { accentHue, buttonLabel, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
-  .P__grid { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
-  .P--large .P__grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr)); }
+  .P__grid { display: grid; gap: 1.5rem; }
   .P__card {
     position: relative;
     display: flex;
@@ -42,7 +41,6 @@ const CSS = `
   .P__rating { display: flex; align-items: center; gap: 0.25rem; color: var(--muted); font-size: 0.875rem; }
   .P__rating svg { width: 1rem; height: 1rem; color: #f5a524; fill: currentColor; }
   .P__add { position: relative; z-index: 1; width: 100%; margin-top: 1rem; }
-  .P--rows .P__grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr)); }
   .P--rows .P__card { flex-direction: row; }
   .P--rows .P__media { flex: 0 0 38%; }
   .P--rows .P__media img { height: 100%; aspect-ratio: auto; min-height: 11rem; }
@@ -98,7 +96,7 @@ function render(ctx: PatternContext): string {
     <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, 'View all')}${icon('arrow', '')}</a>
   </div>
 </div>`;
-  return fragment(ctx, 'product-cards', { css: CSS, body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'product-cards', { css: CSS + gridColumns('.P__grid', n, [4, 3, 2][variant]), body, buttons: true, modifiers: [layout] });
 }
 
 export const productCards: PatternDefinition = {

@@ -1,13 +1,13 @@
-import { fragment, heading, itemCount, lead, take, t, variantOf } from './kit';
+import { fragment, gridColumns, heading, itemCount, lead, take, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
   .P__layout { display: grid; gap: 2.5rem; }
   .P__intro { max-width: 40rem; }
   .P--band .P__intro, .P--cards .P__intro { margin: 0 auto; text-align: center; }
-  .P__list { display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); }
+  .P__list { display: grid; gap: 1.25rem; }
   .P__stat { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 0.375rem; }
-  .P__value { color: var(--heading); font-size: clamp(2.25rem, 1.8rem + 2vw, 3.25rem); font-weight: 800; line-height: 1; letter-spacing: -0.03em; }
+  .P__value { white-space: nowrap; color: var(--heading); font-size: clamp(2.25rem, 1.8rem + 2vw, 3.25rem); font-weight: 800; line-height: 1; letter-spacing: -0.03em; }
   .P__label { color: var(--muted); font-weight: 500; }
   .P--band { background: linear-gradient(135deg, var(--primary), var(--accent)); color: var(--on-brand); }
   .P--band .P__title, .P--band .P__value { color: inherit; }
@@ -25,14 +25,15 @@ const CSS = `
   @media (min-width: 900px) {
     .P--split .P__layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); gap: 4rem; align-items: center; }
   }
-  .P--split .P__list { grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr)); gap: 0; }
+  .P--split .P__list { gap: 1rem 0; }
   .P--split .P__stat { padding: 1.5rem 1.25rem; border-left: 3px solid var(--accent); }
-  .P--split .P__stat + .P__stat { margin-top: 0; }`;
+`;
 
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['band', 'cards', 'split'] as const)[variant];
-  const stats = take(ctx, ctx.bank.stats, itemCount(ctx, 4, 8));
+  const n = itemCount(ctx, 4, 8);
+  const stats = take(ctx, ctx.bank.stats, n);
   const items = stats
     .map(
       (s) => `<div class="~stat">
@@ -51,7 +52,7 @@ function render(ctx: PatternContext): string {
     ${items}
   </dl>
 </div>`;
-  return fragment(ctx, 'stats', { css: CSS, body, modifiers: [layout] });
+  return fragment(ctx, 'stats', { css: CSS + gridColumns('.P__list', n, layout === 'split' ? 2 : 4, 2), body, modifiers: [layout] });
 }
 
 export const stats: PatternDefinition = {

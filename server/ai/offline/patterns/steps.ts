@@ -1,8 +1,8 @@
-import { buttonLabel, choose, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { buttonLabel, choose, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
-  .P__list { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); counter-reset: step; }
+  .P__list { display: grid; gap: 1.5rem; }
   .P__step { position: relative; padding: 1.75rem; border: 1px solid var(--border); border-radius: min(calc(var(--radius) * 1.5), 1.5rem); background: var(--bg); }
   .P__number {
     display: grid;
@@ -54,7 +54,7 @@ function render(ctx: PatternContext): string {
     <a class="~btn" href="#">${buttonLabel(ctx, primary)}</a>
   </div>
 </div>`;
-  return fragment(ctx, 'steps', { css: CSS, body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'steps', { css: layout === 'cards' ? CSS + gridColumns('.P__list', n, 4) : CSS, body, buttons: true, modifiers: [layout] });
 }
 
 export const steps: PatternDefinition = {

@@ -1,10 +1,10 @@
 import { avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
-  .P__grid { display: grid; gap: 2rem 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); }
+  .P__grid { display: grid; gap: 2rem 1.5rem; }
   .P__member { display: flex; flex-direction: column; gap: 0.25rem; }
   .P__photo { overflow: hidden; margin-bottom: 1rem; border-radius: min(calc(var(--radius) * 1.5), 1.5rem); background: var(--surface); }
   .P__photo img { width: 100%; aspect-ratio: 1 / 1; object-fit: cover; transition: transform 0.4s ease; }
@@ -24,11 +24,10 @@ const CSS = `
   }
   .P__social a:hover { color: var(--accent-text); background: var(--accent-soft); }
   .P__social svg { width: 1.125rem; height: 1.125rem; }
-  .P--round .P__grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr)); }
   .P--round .P__member { align-items: center; text-align: center; }
   .P--round .P__photo { width: 9rem; border-radius: 50%; border: 4px solid var(--bg); box-shadow: 0 0 0 2px var(--accent-soft), var(--shadow); }
   .P--cards { background: var(--surface); }
-  .P--cards .P__grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); gap: 1.5rem; }
+  .P--cards .P__grid { gap: 1.5rem; }
   .P--cards .P__member {
     flex-direction: row;
     gap: 1.25rem;
@@ -81,7 +80,7 @@ function render(ctx: PatternContext): string {
     ${members}
   </ul>
 </div>`;
-  return fragment(ctx, 'team', { css: CSS, body, modifiers: [layout] });
+  return fragment(ctx, 'team', { css: CSS + gridColumns('.P__grid', n, layout === 'cards' ? 2 : 4), body, modifiers: [layout] });
 }
 
 export const team: PatternDefinition = {

@@ -1,10 +1,10 @@
 import { avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
-  .P__grid { display: grid; gap: 1.5rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr)); }
+  .P__grid { display: grid; gap: 1.5rem; }
   .P__card {
     display: flex;
     flex-direction: column;
@@ -102,7 +102,7 @@ function render(ctx: PatternContext): string {
 <div class="~inner">
   ${content}
 </div>`;
-  return fragment(ctx, 'testimonials', { css: CSS, body, modifiers: [layout], attrs: layout === 'spotlight' ? 'x-data="{ active: 0 }"' : undefined });
+  return fragment(ctx, 'testimonials', { css: layout === 'grid' ? CSS + gridColumns('.P__grid', n, 3) : CSS, body, modifiers: [layout], attrs: layout === 'spotlight' ? 'x-data="{ active: 0 }"' : undefined });
 }
 
 export const testimonials: PatternDefinition = {

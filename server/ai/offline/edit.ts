@@ -1,0 +1,355 @@
+/**
+ * Rule-based edits for the offline mode: colours, heading and button text,
+ * dark or light mode, adding or removing a section. Each rule rewrites only
+ * the characters it must; anything else asks for a model provider.
+ */
+import type { DesignSystem } from '@shared/design-system';
+import { BLACK, contrast, luminance, parseColor, toHex } from './color';
+import { type ColorTarget, findColor, TARGET_WORDS } from './color-words';
+import { attr, classes, elements, type Element, parseWithLocations, replaceRange, textContent, textRange, topLevelElements } from './dom';
+import { renderSection } from './generate';
+import { escapeHtml } from './html';
+import { findPattern, PATTERN_DEFINITIONS } from './patterns';
+import type { PatternDefinition } from './patterns/types';
+import { analysePrompt, chooseBank } from './prompt';
+import { buildPalette, DARK_LUMINANCE, fontStack, type Palette, type PaletteInput, PALETTE_VARS, type PaletteVar, safeRadius, safeShadow, type Theme } from './theme';
+
+export type EditResult = { ok: true; code: string; summary: string } | { ok: false; reason: string };
+
+export const NEEDS_PROVIDER_REASON =
+  'Offline mode understands simple edits only: colours (“make the button red”, “change the background to #112233”), ' +
+  'heading or button text (change the heading to "…"), dark or light mode, and adding or removing a section (“add a FAQ section”, “remove the pricing”). ' +
+  'For other changes connect a model provider: set AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, or AI_PROVIDER=openai with OPENAI_API_KEY ' +
+  '(plus OPENAI_BASE_URL for a compatible server such as Ollama), then restart the server.';
+
+class Unsupported extends Error {}
+
+type Step = { code: string; summary: string };
+
+/* ---------- theme blocks ---------- */
+
+interface Declaration {
+  name: string;
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** Custom-property rules of generated fragments: the ones declaring --bg. */
+function themeBlocks(code: string): Map<string, Declaration>[] {
+  const blocks: Map<string, Declaration>[] = [];
+  for (const rule of code.matchAll(/\{([^{}]*--bg\s*:[^{}]*)\}/g)) {
+    const bodyStart = (rule.index ?? 0) + 1;
+    const decls = new Map<string, Declaration>();
+    for (const d of rule[1].matchAll(/--([a-z0-9-]+)\s*:\s*([^;{}]+?)\s*;/g)) {
+      const valueStart = bodyStart + (d.index ?? 0) + d[0].indexOf(d[2], d[1].length + 2);
+      decls.set(d[1], { name: d[1], value: d[2], start: valueStart, end: valueStart + d[2].length });
+    }
+    blocks.push(decls);
+  }
+  return blocks;
+}
+
+function paletteState(decls: Map<string, Declaration>, fallback: DesignSystem): PaletteInput | null {
+  const read = (name: string) => parseColor(decls.get(name)?.value ?? '');
+  const primary = read('primary') ?? parseColor(fallback.primaryColor);
+  const accent = read('accent') ?? parseColor(fallback.accentColor);
+  const bg = read('bg');
+  if (!primary || !accent || !bg) return null;
+  const state: PaletteInput = { primary, accent, dark: luminance(bg) < DARK_LUMINANCE };
+  if (toHex(bg) !== buildPalette(state).bg) state.bg = bg;
+  const derived = buildPalette(state);
+  const overrides: Array<[PaletteVar, 'button' | 'heading' | 'text']> = [
+    ['button-bg', 'button'],
+    ['heading', 'heading'],
+    ['text', 'text'],
+  ];
+  for (const [name, key] of overrides) {
+    const value = read(name);
+    if (value && toHex(value) !== derived[name]) state[key] = value;
+  }
+  return state;
+}
+
+/** Rewrites, in every theme block, exactly the variables whose computed value changes. */
+function recolour(code: string, fallback: DesignSystem, change: (state: PaletteInput) => PaletteInput): string | null {
+  const blocks = themeBlocks(code);
+  if (blocks.length === 0) return null;
+  const edits: Array<{ start: number; end: number; value: string }> = [];
+  for (const decls of blocks) {
+    const state = paletteState(decls, fallback);
+    if (!state) continue;
+    const before = buildPalette(state);
+    const after = buildPalette(change({ ...state }));
+    for (const name of PALETTE_VARS) {
+      const decl = decls.get(name);
+      if (decl && before[name] !== after[name] && decl.value !== after[name]) edits.push({ start: decl.start, end: decl.end, value: after[name] });
+    }
+  }
+  let out = code;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.value + out.slice(e.end);
+  return out;
+}
+
+/* ---------- instruction parsing ---------- */
+
+const QUOTED = /"([^"]+)"|“([^”]+)”|'([^']+)'|‘([^’]+)’|«([^»]+)»/;
+
+function quoted(text: string): string | undefined {
+  const m = QUOTED.exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim() : undefined;
+}
+
+/** Splits "make it dark and change the heading to "X"" into clauses, leaving quoted text whole. */
+function clauses(instruction: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  const closing: Record<string, string> = { '"': '"', '“': '”', '‘': '’', '«': '»' };
+  for (let i = 0; i < instruction.length; i++) {
+    const ch = instruction[i];
+    if (quote) {
+      current += ch;
+      if (ch === closing[quote]) quote = null;
+      continue;
+    }
+    if (ch in closing && (ch !== "'" || /\s/.test(instruction[i - 1] ?? ' '))) {
+      quote = ch;
+      current += ch;
+      continue;
+    }
+    const rest = instruction.slice(i);
+    const splitter = /^(?:;|\n|\.\s+|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put)\b)|\s+and\s+(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|also)\b))/i.exec(rest);
+    if (splitter) {
+      parts.push(current);
+      current = '';
+      i += splitter[0].length - 1;
+      continue;
+    }
+    current += ch;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim().replace(/[.!]+$/, '').trim()).filter(Boolean);
+}
+
+const TARGET_LABEL: Record<ColorTarget, string> = {
+  button: 'button colour',
+  bg: 'background',
+  accent: 'accent colour',
+  primary: 'primary colour',
+  heading: 'heading colour',
+  text: 'text colour',
+};
+
+const SECTION_WORDS = (clause: string): PatternDefinition | undefined => {
+  const lower = ` ${clause.toLowerCase().replace(/[^a-z0-9&\s-]/g, ' ')} `;
+  let best: { p: PatternDefinition; at: number } | undefined;
+  for (const p of PATTERN_DEFINITIONS) {
+    const words = [...p.keywords, p.id, p.id.replace(/-/g, ' '), p.title.toLowerCase(), ...p.itemNouns.map((n) => `${n}s`)];
+    for (const w of words) {
+      const at = lower.search(new RegExp(`\\s${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\s`));
+      if (at >= 0 && (!best || at < best.at)) best = { p, at };
+    }
+  }
+  return best?.p;
+};
+
+/* ---------- rules ---------- */
+
+/** "Pricing" reads as "pricing" mid-sentence; "FAQ accordion" keeps its capitals. */
+function sectionName(pattern: PatternDefinition): string {
+  return /^[A-Z][a-z]/.test(pattern.title) ? pattern.title.toLowerCase() : pattern.title;
+}
+
+function modeRule(clause: string, code: string, ds: DesignSystem): Step | null {
+  const lower = clause.toLowerCase();
+  const words = lower.replace(/[^a-z\s]/g, ' ').split(/\s+/).filter(Boolean);
+  const filler = new Set('make switch turn change set convert use go put give it this the whole snippet section sections page design theme site background everything to into in a an mode version scheme colour color please instead all style look mood with'.split(' '));
+  const modes = words.filter((w) => ['dark', 'light', 'night', 'day'].includes(w));
+  if (modes.length !== 1 || !words.every((w) => filler.has(w) || modes.includes(w))) return null;
+  const dark = modes[0] === 'dark' || modes[0] === 'night';
+  const out = recolour(code, ds, (s) => ({ primary: s.primary, accent: s.accent, dark, button: s.button }));
+  if (out === null) throw new Unsupported();
+  return { code: out, summary: out === code ? `Already in ${dark ? 'dark' : 'light'} mode.` : `Switched to ${dark ? 'dark' : 'light'} mode.` };
+}
+
+function colourRule(clause: string, code: string, ds: DesignSystem): Step | null {
+  const lower = clause.toLowerCase();
+  if (/\b(add|insert|create|append|remove|delete)\b/.test(lower)) return null;
+  if (!/\b(make|change|set|use|turn|colou?r|paint|switch|update|should be|in)\b/.test(lower)) return null;
+  const colour = findColor(clause);
+  if (!colour) return null;
+  let targets = TARGET_WORDS.filter(([, re]) => re.test(lower)).map(([t]) => t);
+  if (targets.includes('text') && /\b(button|heading|headline|title)s?\s+text\b/.test(lower)) targets = targets.filter((t) => t !== 'text');
+  if (targets.length === 0) targets = ['accent'];
+  const hex = toHex(colour.rgb);
+  let out = recolour(code, ds, (s) => {
+    const next = { ...s };
+    for (const target of targets) {
+      if (target === 'bg') {
+        next.bg = colour.rgb;
+        next.dark = luminance(colour.rgb) < DARK_LUMINANCE;
+        // Text picked for the old background may not read on the new one.
+        if (next.heading && contrast(next.heading, colour.rgb) < 4.5) delete next.heading;
+        if (next.text && contrast(next.text, colour.rgb) < 4.5) delete next.text;
+      } else next[target] = colour.rgb;
+    }
+    return next;
+  });
+  if (out === null) {
+    // Code written elsewhere: the project's own colours can still be swapped where they appear literally.
+    const literal = targets.length === 1 && (targets[0] === 'accent' || targets[0] === 'primary') ? (targets[0] === 'accent' ? ds.accentColor : ds.primaryColor) : null;
+    const from = literal ? parseColor(literal) : null;
+    if (!from) throw new Unsupported();
+    const literalHex = toHex(from);
+    if (!code.toLowerCase().includes(literalHex)) throw new Unsupported();
+    out = code.replace(new RegExp(literalHex, 'gi'), hex);
+  }
+  const what = targets.map((t) => TARGET_LABEL[t]).join(' and ');
+  return { code: out, summary: `Changed the ${what} to ${colour.label === hex ? hex : `${colour.label} (${hex})`}.` };
+}
+
+function sectionRoots(code: string, id: string): Element[] {
+  const top = topLevelElements(code);
+  const tagged = top.filter((el) => attr(el, 'data-pattern') === id);
+  if (tagged.length) return tagged;
+  const pattern = findPattern(id);
+  if (!pattern) return [];
+  // Hand-written code: a top-level element whose tag or class names the section.
+  const names = [id, ...pattern.keywords.filter((k) => !k.includes(' '))];
+  return top.filter((el) => (id === 'navbar' && el.tagName === 'nav') || (id === 'footer' && el.tagName === 'footer') || names.some((n) => classes(el).some((c) => c.toLowerCase().includes(n)) || (attr(el, 'id') ?? '').toLowerCase().includes(n)));
+}
+
+function textRule(clause: string, code: string): Step | null {
+  const lower = clause.toLowerCase();
+  const m = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|h1|button|cta)\b(?:\s+(?:text|label|copy))?\s*(?:to|as|into|:|=|says?|reads?|with)\s*(.+)$/i.exec(clause);
+  if (!m) return null;
+  const kind = /sub|tagline/.test(m[1].toLowerCase()) ? 'subheading' : /button|cta/.test(m[1].toLowerCase()) ? 'button' : 'heading';
+  const value = quoted(m[2]) ?? m[2].trim().replace(/^["'“‘]|["'”’]$/g, '');
+  if (!value || value.length > 200) return null;
+  if (!quoted(m[2]) && findColor(value) && value.split(/\s+/).length <= 3) return null;
+  if (!/\b(change|set|make|update|replace|rename|edit|heading|title|button|cta|text)\b/.test(lower)) return null;
+
+  const qualifier = SECTION_WORDS(clause.slice(0, m.index));
+  const scope = qualifier ? sectionRoots(code, qualifier.id)[0] : undefined;
+  if (qualifier && !scope) throw new Unsupported();
+  const all = scope ? elements(scope) : elements(parseWithLocations(code));
+  let target: Element | undefined;
+  if (kind === 'heading') target = all.find((el) => el.tagName === 'h1') ?? all.find((el) => el.tagName === 'h2');
+  else if (kind === 'subheading') target = all.find((el) => classes(el).some((c) => /__lead$/.test(c))) ?? all.find((el) => el.tagName === 'p');
+  else target = all.find((el) => (el.tagName === 'a' || el.tagName === 'button') && classes(el).some((c) => /__btn$/.test(c))) ?? all.find((el) => el.tagName === 'button' && attr(el, 'aria-controls') === undefined);
+  const range = target ? textRange(target) : null;
+  if (!target || !range) throw new Unsupported();
+  const old = code.slice(range.start, range.end);
+  const lead = /^\s*/.exec(old)?.[0] ?? '';
+  const trail = /\s*$/.exec(old)?.[0] ?? '';
+  const next = replaceRange(code, range, lead + escapeHtml(value) + trail);
+  const label = kind === 'button' ? 'button text' : kind;
+  return { code: next, summary: `Changed the ${label} from “${textContent(target)}” to “${value}”.` };
+}
+
+function themeForInsert(code: string, ds: DesignSystem): Theme {
+  const decls = themeBlocks(code)[0];
+  const state = decls ? paletteState(decls, ds) : null;
+  const primary = state?.primary ?? parseColor(ds.primaryColor) ?? BLACK;
+  const accent = state?.accent ?? parseColor(ds.accentColor) ?? BLACK;
+  const palette = {} as Palette;
+  const computed = buildPalette(state ?? { primary, accent, dark: ds.isDarkMode });
+  for (const name of PALETTE_VARS) palette[name] = decls?.get(name)?.value ?? computed[name];
+  return {
+    palette,
+    primary,
+    accent,
+    dark: state?.dark ?? ds.isDarkMode,
+    font: decls?.get('font')?.value ?? fontStack(ds.fontFamily),
+    radius: decls?.get('radius')?.value ?? safeRadius(ds.borderRadius),
+    shadow: decls?.get('shadow')?.value ?? safeShadow(ds.boxShadow),
+  };
+}
+
+function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
+  const lower = clause.toLowerCase();
+  if (!/^(?:please\s+)?(?:also\s+)?(add|insert|include|append|put|create|place)\b/.test(lower)) return null;
+  const pattern = SECTION_WORDS(clause);
+  if (!pattern) return null;
+  let theme = themeForInsert(code, ds);
+  const wants = /\bdark\b/.test(lower) ? true : /\blight\b/.test(lower) ? false : null;
+  if (wants !== null && wants !== theme.dark) {
+    theme = { ...theme, dark: wants, palette: buildPalette({ primary: theme.primary, accent: theme.accent, dark: wants }) };
+  }
+  const parsed = parseWithLocations(code);
+  const bank = chooseBank(`${lower} ${textContent(parsed).toLowerCase()}`);
+  const analysis = analysePrompt(clause, '', PATTERN_DEFINITIONS);
+  const brandEl = elements(parsed).find((el) => classes(el).some((c) => /__brand$/.test(c)));
+  const brand = brandEl ? textContent(brandEl) : analysis.brand;
+  const copy = analysis.sections.find((s) => s.id === pattern.id)?.copy ?? {};
+  const { html } = renderSection(pattern.id, theme, { ...analysis, bank, brand }, copy, `${code.length}:${clause}`, (p) => code.includes(p));
+
+  const top = topLevelElements(code);
+  const at = (el: Element | undefined, side: 'before' | 'after') => {
+    const loc = el?.sourceCodeLocation;
+    return loc ? (side === 'before' ? loc.startOffset : loc.endOffset) : undefined;
+  };
+  const anchorPattern = /\b(after|below|under|before|above)\s+(?:the\s+)?(.+)$/.exec(lower);
+  let position: number | undefined;
+  if (anchorPattern) {
+    const anchor = SECTION_WORDS(anchorPattern[2]);
+    const root = anchor ? sectionRoots(code, anchor.id)[0] : undefined;
+    position = at(root, /after|below|under/.test(anchorPattern[1]) ? 'after' : 'before');
+  }
+  if (position === undefined) {
+    if (pattern.id === 'navbar' || /\b(at the top|to the top|at the start)\b/.test(lower)) position = 0;
+    else if (pattern.id === 'hero') position = at(sectionRoots(code, 'navbar')[0], 'after') ?? 0;
+    else if (pattern.id !== 'footer' && !/\b(at the (?:end|bottom))\b/.test(lower)) position = at(sectionRoots(code, 'footer').at(-1), 'before');
+  }
+  if (position === undefined) position = top.length ? (at(top[top.length - 1], 'after') as number) : code.length;
+  const before = code.slice(0, position);
+  const after = code.slice(position);
+  const joinBefore = before.trim() === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const joinAfter = after.trim() === '' ? '\n' : after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  return { code: `${before.trimEnd() === '' ? '' : before}${joinBefore}${html}${joinAfter}${after.trim() === '' ? '' : after}`, summary: `Added a ${sectionName(pattern)} section.` };
+}
+
+function removeRule(clause: string, code: string): Step | null {
+  const lower = clause.toLowerCase();
+  if (!/^(?:please\s+)?(?:also\s+)?(remove|delete|drop|hide|get rid of|take out|take away|lose)\b/.test(lower)) return null;
+  const pattern = SECTION_WORDS(clause);
+  if (!pattern) return null;
+  const roots = sectionRoots(code, pattern.id);
+  if (roots.length === 0) throw new Unsupported(`There is no ${sectionName(pattern)} section to remove.`);
+  let out = code;
+  for (const root of [...roots].reverse()) {
+    const loc = root.sourceCodeLocation;
+    if (!loc) continue;
+    let end = loc.endOffset;
+    while (end < out.length && /\s/.test(out[end])) end++;
+    out = out.slice(0, loc.startOffset) + out.slice(end);
+  }
+  if (out.trim() !== '' && !out.endsWith('\n')) out = `${out.trimEnd()}\n`;
+  if (/\n\s*$/.test(out)) out = `${out.trimEnd()}\n`;
+  return { code: out.trim() === '' ? '' : out, summary: `Removed the ${sectionName(pattern)} section.` };
+}
+
+export function editSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): EditResult {
+  const parts = clauses(input.instruction);
+  if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON };
+  let code = input.code;
+  const summaries: string[] = [];
+  try {
+    for (const clause of parts) {
+      const step =
+        addRule(clause, code, input.designSystem) ??
+        removeRule(clause, code) ??
+        modeRule(clause, code, input.designSystem) ??
+        textRule(clause, code) ??
+        colourRule(clause, code, input.designSystem);
+      if (!step) throw new Unsupported();
+      code = step.code;
+      summaries.push(step.summary);
+    }
+  } catch (e) {
+    if (e instanceof Unsupported) return { ok: false, reason: e.message ? `${e.message} ${NEEDS_PROVIDER_REASON}` : NEEDS_PROVIDER_REASON };
+    throw e;
+  }
+  return { ok: true, code, summary: summaries.join(' ') };
+}
