@@ -45,7 +45,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: deps.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });

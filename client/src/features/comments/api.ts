@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentDto, CreateCommentInput } from '@shared/schemas/comments';
+import { apiJson, getOrNullOn401 } from '@/lib/api';
+
+export const commentsKey = (snippetId: number) => [`/api/snippets/${snippetId}/comments`] as const;
+
+/** Comments of a snippet; nothing is fetched for id 0 (SPEC §7), a 401 is no data. */
+export function useComments(snippetId: number) {
+  return useQuery({
+    queryKey: commentsKey(snippetId),
+    queryFn: () => getOrNullOn401<CommentDto[]>(`/api/snippets/${snippetId}/comments`),
+    enabled: snippetId !== 0,
+  });
+}
+
+export function useCreateComment(snippetId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCommentInput) => apiJson<CommentDto>('POST', `/api/snippets/${snippetId}/comments`, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(snippetId) }),
+  });
+}
+
+function useCommentAction(snippetId: number, action: 'approve' | 'manual-approve' | 'dismiss') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: commentsKey(snippetId) }),
+  });
+}
+
+export const useApproveAndFix = (snippetId: number) => useCommentAction(snippetId, 'approve');
+export const useManualApprove = (snippetId: number) => useCommentAction(snippetId, 'manual-approve');
+export const useDismissComment = (snippetId: number) => useCommentAction(snippetId, 'dismiss');
+
+export type LiveEventType = 'comment.created' | 'comment.updated' | 'snippet.updated' | 'snippet.deleted';
+
+/**
+ * Listens to a snippet's live events (server-sent) and refreshes its comments;
+ * `onEvent` hears every event, e.g. to refresh the snippet on a new version.
+ */
+export function useSnippetLiveEvents(snippetId: number, onEvent?: (type: LiveEventType) => void) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!snippetId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/api/snippets/${snippetId}/events`);
+    const handle = (type: LiveEventType) => () => {
+      if (type.startsWith('comment.')) void qc.invalidateQueries({ queryKey: commentsKey(snippetId) });
+      onEvent?.(type);
+    };
+    const types: LiveEventType[] = ['comment.created', 'comment.updated', 'snippet.updated', 'snippet.deleted'];
+    const listeners = types.map((type) => {
+      const l = handle(type);
+      source.addEventListener(type, l);
+      return [type, l] as const;
+    });
+    return () => {
+      for (const [type, l] of listeners) source.removeEventListener(type, l);
+      source.close();
+    };
+  }, [snippetId, qc, onEvent]);
+}
+
+/** Reads a picked file as a data URL, the form the comment API takes. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,149 @@
+import { useId, useRef, useState } from 'react';
+import { ImagePlus, MapPin, X } from 'lucide-react';
+import { COMMENT_IMAGE_MAX_BYTES } from '@shared/constants';
+import type { CommentPin } from '@shared/schemas/comments';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { readAsDataUrl, useCreateComment } from '../api';
+
+/** The public 'Leave a Comment' form; the page owns the pin (picked in its preview). */
+export function CommentForm({
+  snippetId,
+  pin,
+  pinning,
+  onPinRequest,
+  onPinClear,
+}: {
+  snippetId: number;
+  pin: CommentPin | null;
+  pinning: boolean;
+  onPinRequest: () => void;
+  onPinClear: () => void;
+}) {
+  const ids = useId();
+  const create = useCreateComment(snippetId);
+  const [name, setName] = useState('');
+  const [content, setContent] = useState('');
+  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function pickImage(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toastError('Error', 'Only image files are supported.');
+      return;
+    }
+    if (file.size >= COMMENT_IMAGE_MAX_BYTES) {
+      toastError('Error', 'Image size must be less than 10MB');
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    if (image) URL.revokeObjectURL(image.url);
+    setImage({ file, url: URL.createObjectURL(file) });
+  }
+
+  function clearImage() {
+    if (image) URL.revokeObjectURL(image.url);
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!name.trim() || !content.trim()) {
+      toastError('Error', 'Please enter your name and comment');
+      return;
+    }
+    let referenceImage: string | null = null;
+    try {
+      referenceImage = image ? await readAsDataUrl(image.file) : null;
+    } catch {
+      toastError('Error', 'Failed to submit comment. Please try again.');
+      return;
+    }
+    create.mutate(
+      { authorName: name.trim(), content: content.trim(), referenceImage, pin },
+      {
+        onSuccess: () => {
+          setName('');
+          setContent('');
+          clearImage();
+          onPinClear();
+          toast({ title: 'Thank you!', description: 'Your feedback has been sent.' });
+        },
+        onError: () => toastError('Error', 'Failed to submit comment. Please try again.'),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
+        Leave a Comment
+      </h2>
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-name`}>Your Name</Label>
+        <Input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="name" />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-content`}>Your Feedback</Label>
+        <Textarea id={`${ids}-content`} rows={4} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${ids}-image`}>Reference Image (optional)</Label>
+        <Input
+          ref={fileInput}
+          id={`${ids}-image`}
+          type="file"
+          accept="image/*"
+          className="cursor-pointer"
+          onChange={(e) => pickImage(e.target.files?.[0])}
+        />
+        {image ? (
+          <div className="relative inline-block">
+            <img src={image.url} alt="Selected reference" className="max-h-32 rounded-md border border-slate-200" />
+            <Button
+              type="button"
+              variant="destructive"
+              size="icon"
+              className="absolute -right-2 -top-2 h-6 w-6 rounded-full"
+              aria-label="Remove the reference image"
+              onClick={clearImage}
+            >
+              <X />
+            </Button>
+          </div>
+        ) : (
+          <p className="flex items-center gap-1 text-xs text-slate-500">
+            <ImagePlus className="h-3.5 w-3.5" aria-hidden="true" /> PNG, JPEG, WebP or GIF under 10 MB.
+          </p>
+        )}
+      </div>
+      <div className="space-y-2">
+        {pin ? (
+          <div className="flex items-center justify-between gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+            <span className="flex min-w-0 items-center gap-1.5">
+              <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">
+                Pinned to <code className="text-xs">{pin.selector}</code> ({pin.viewport})
+              </span>
+            </span>
+            <Button type="button" variant="ghost" size="sm" onClick={onPinClear}>
+              Remove pin
+            </Button>
+          </div>
+        ) : (
+          <Button type="button" variant="outline" className="w-full" onClick={onPinRequest} aria-pressed={pinning}>
+            <MapPin aria-hidden="true" />
+            {pinning ? 'Click an element in the preview...' : 'Pin to element'}
+          </Button>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={create.isPending}>
+        {create.isPending ? 'Submitting...' : 'Submit Feedback'}
+      </Button>
+    </form>
+  );
+}

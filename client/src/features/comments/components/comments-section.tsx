@@ -1,0 +1,143 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Sparkles, X } from 'lucide-react';
+import { COMMENT_SKELETON_COUNT } from '@shared/constants';
+import { commentState, type CommentDto } from '@shared/schemas/comments';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/misc';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { messageOf } from '@/lib/api';
+import { useApproveAndFix, useComments, useDismissComment, useManualApprove, useSnippetLiveEvents, type LiveEventType } from '../api';
+import { CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
+
+/** The editor's Comments section: client feedback, live, with the review actions. */
+export function CommentsSection({ snippetId }: { snippetId: number }) {
+  const qc = useQueryClient();
+  const comments = useComments(snippetId);
+  const refreshSnippet = useCallback(
+    (type: LiveEventType) => {
+      if (type !== 'snippet.updated') return;
+      void qc.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/snippets/${snippetId}`),
+      });
+    },
+    [qc, snippetId],
+  );
+  useSnippetLiveEvents(snippetId, refreshSnippet);
+  const list = comments.data ?? [];
+  const pinned = list.filter((c) => c.pin).reverse();
+
+  return (
+    <Card id="comments" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle>Comments</CardTitle>
+        <CardDescription>Client feedback and suggested changes</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {comments.isLoading ? (
+          <div className="space-y-3" aria-label="Loading comments">
+            {Array.from({ length: COMMENT_SKELETON_COUNT }, (_, i) => (
+              <Skeleton key={i} className="h-20 w-full" />
+            ))}
+          </div>
+        ) : comments.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            Comments could not be loaded. Reload the page to try again.
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-slate-500">No comments yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {list.map((c) => (
+              <CommentRow key={c.id} comment={c} snippetId={snippetId} pinIndex={c.pin ? pinned.indexOf(c) + 1 : undefined} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; snippetId: number; pinIndex?: number }) {
+  const fix = useApproveAndFix(snippetId);
+  const approve = useManualApprove(snippetId);
+  const dismiss = useDismissComment(snippetId);
+  const busy = fix.isPending || approve.isPending || dismiss.isPending;
+  const pending = commentState(comment) === 'pending';
+  const qc = useQueryClient();
+
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-baseline gap-2">
+          <span className="font-medium text-slate-900">
+            {comment.authorName} <span className="font-normal text-slate-500">(Client)</span>
+          </span>
+          <CommentTime createdAt={comment.createdAt} />
+          <PinLabel comment={comment} index={pinIndex} />
+        </div>
+        <CommentStateBadge comment={comment} />
+      </div>
+      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-700">{comment.content}</p>
+      {comment.referenceImage && <CommentImage src={comment.referenceImage} author={comment.authorName} />}
+      {pending && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              dismiss.mutate(comment.id, {
+                onError: (e) => toastError('Error', messageOf(e, 'Failed to dismiss comment. Please try again.')),
+              })
+            }
+          >
+            <X aria-hidden="true" />
+            {dismiss.isPending ? 'Dismissing...' : 'Dismiss'}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              approve.mutate(comment.id, {
+                onSuccess: () => toast({ title: 'Comment approved', description: 'Marked as implemented.' }),
+                onError: () => toastError('Error', 'Failed to approve comment. Please try again.'),
+              })
+            }
+          >
+            <Check aria-hidden="true" />
+            {approve.isPending ? 'Approving...' : 'Manually Approve'}
+          </Button>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              fix.mutate(comment.id, {
+                onSuccess: () => {
+                  void qc.invalidateQueries({
+                    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/snippets/${snippetId}`),
+                  });
+                  toast({ title: 'Comment applied', description: 'The code was updated and saved as a new version.' });
+                },
+                onError: (e) => {
+                  const reason = messageOf(e, '');
+                  toastError(
+                    'Error',
+                    reason && /model|AI_PROVIDER|overloaded/i.test(reason)
+                      ? `Failed to approve and fix comment. Please try again. ${reason}`
+                      : 'Failed to approve and fix comment. Please try again.',
+                  );
+                },
+              })
+            }
+          >
+            <Sparkles aria-hidden="true" />
+            {fix.isPending ? 'Applying...' : 'Approve & Fix'}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

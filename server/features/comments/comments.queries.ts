@@ -1,0 +1,118 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
+
+const commentColumns = {
+  id: comments.id,
+  snippetId: comments.snippetId,
+  authorName: comments.authorName,
+  content: comments.content,
+  approved: comments.approved,
+  resolved: comments.resolved,
+  pinSelector: comments.pinSelector,
+  pinViewport: comments.pinViewport,
+  pinVersion: comments.pinVersion,
+  createdAt: comments.createdAt,
+  imageId: commentImages.id,
+};
+
+export type CommentRow = {
+  id: number;
+  snippetId: number;
+  authorName: string;
+  content: string;
+  approved: boolean;
+  resolved: boolean;
+  pinSelector: string | null;
+  pinViewport: string | null;
+  pinVersion: number | null;
+  createdAt: Date;
+  imageId: string | null;
+};
+
+export const listComments = (db: DbOrTx, snippetId: number): Promise<CommentRow[]> =>
+  db
+    .select(commentColumns)
+    .from(comments)
+    .leftJoin(commentImages, eq(commentImages.commentId, comments.id))
+    .where(eq(comments.snippetId, snippetId))
+    .orderBy(desc(comments.createdAt), desc(comments.id));
+
+export const findComment = async (db: DbOrTx, id: number): Promise<CommentRow | undefined> =>
+  (
+    await db
+      .select(commentColumns)
+      .from(comments)
+      .leftJoin(commentImages, eq(commentImages.commentId, comments.id))
+      .where(eq(comments.id, id))
+      .limit(1)
+  )[0];
+
+export const snippetExists = async (db: DbOrTx, snippetId: number) =>
+  (await db.select({ id: snippets.id }).from(snippets).where(eq(snippets.id, snippetId)).limit(1)).length > 0;
+
+export const latestVersionNumber = async (db: DbOrTx, snippetId: number) =>
+  (
+    await db
+      .select({ n: snippetVersions.versionNumber })
+      .from(snippetVersions)
+      .where(eq(snippetVersions.snippetId, snippetId))
+      .orderBy(desc(snippetVersions.versionNumber))
+      .limit(1)
+  )[0]?.n ?? null;
+
+export const insertComment = async (
+  db: DbOrTx,
+  v: {
+    snippetId: number;
+    authorName: string;
+    content: string;
+    pinSelector: string | null;
+    pinViewport: string | null;
+    pinVersion: number | null;
+  },
+) => (await db.insert(comments).values(v).returning({ id: comments.id }))[0];
+
+export const insertCommentImage = (db: DbOrTx, v: { id: string; commentId: number; mimeType: string; data: Buffer }) =>
+  db.insert(commentImages).values(v);
+
+export const findCommentImage = async (db: DbOrTx, id: string) =>
+  (
+    await db
+      .select({ mimeType: commentImages.mimeType, data: commentImages.data })
+      .from(commentImages)
+      .where(eq(commentImages.id, id))
+      .limit(1)
+  )[0];
+
+/** Changes a comment only while it is pending; returns whether it did. */
+export async function settlePending(db: DbOrTx, id: number, set: { approved?: boolean; resolved?: boolean }) {
+  const rows = await db
+    .update(comments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(comments.id, id), eq(comments.approved, false), eq(comments.resolved, false)))
+    .returning({ id: comments.id });
+  return rows.length > 0;
+}
+
+export async function snippetWithDesign(db: DbOrTx, snippetId: number) {
+  const rows = await db
+    .select({
+      id: snippets.id,
+      code: snippets.code,
+      name: projects.name,
+      stylingReference: projects.stylingReference,
+      primaryColor: projects.primaryColor,
+      accentColor: projects.accentColor,
+      fontFamily: projects.fontFamily,
+      borderRadius: projects.borderRadius,
+      boxShadow: projects.boxShadow,
+      isDarkMode: projects.isDarkMode,
+      cssContent: projects.cssContent,
+    })
+    .from(snippets)
+    .innerJoin(projects, eq(projects.id, snippets.projectId))
+    .where(eq(snippets.id, snippetId))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,235 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
+import { renderPattern } from '../../ai/offline';
+import { DEFAULT_BOX_SHADOW } from '@shared/constants';
+
+let t: TestApp;
+let staff: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await t.signIn()).cookie;
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+});
+afterAll(() => t.close());
+
+const design = {
+  name: 'Acme',
+  stylingReference: 'Clean and calm',
+  fontFamily: 'Inter',
+  primaryColor: '#1e293b',
+  accentColor: '#3b82f6',
+  borderRadius: '0.5rem',
+  boxShadow: DEFAULT_BOX_SHADOW,
+  isDarkMode: false,
+};
+
+async function makeSnippet(code = renderPattern('hero', design, 'A hero for a bakery')) {
+  const [p] = await t.database.db.insert(projects).values(design).returning();
+  const [s] = await t.database.db.insert(snippets).values({ projectId: p.id, name: 'Hero', code }).returning();
+  await t.database.db.insert(snippetVersions).values({ snippetId: s.id, versionNumber: 1, code, message: 'Generated' });
+  return s.id;
+}
+
+let ip = 0;
+const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+function postComment(id: number, body: Record<string, unknown>, remoteAddress = nextIp()) {
+  return t.request({ method: 'POST', url: `/api/snippets/${id}/comments`, payload: body, remoteAddress });
+}
+
+const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+
+describe('public comment routes', () => {
+  it('lists and posts signed out; the new comment is pending with its pin and version', async () => {
+    const id = await makeSnippet();
+    const res = await postComment(id, {
+      authorName: '  Clara  ',
+      content: ' Make the button bigger ',
+      referenceImage: null,
+      pin: { selector: 'section > a.btn', viewport: 'mobile' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      authorName: 'Clara',
+      content: 'Make the button bigger',
+      approved: false,
+      resolved: false,
+      referenceImage: null,
+      pin: { selector: 'section > a.btn', viewport: 'mobile', versionNumber: 1 },
+    });
+    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('refuses empty and over-long fields with clear messages', async () => {
+    const id = await makeSnippet();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ authorName: '   ', content: 'Hi there' }, 'Please enter your name and comment'],
+      [{ authorName: 'Al', content: '  ' }, 'Please enter your name and comment'],
+      [{ authorName: 'x'.repeat(81), content: 'Hi' }, 'Your name must be at most 80 characters'],
+      [{ authorName: 'Al', content: 'y'.repeat(5001) }, 'Your feedback must be at most 5000 characters'],
+      [{ authorName: 'Al', content: 'Hi', pin: { selector: 'a', viewport: 'tablet' } }, 'Viewport must be desktop or mobile'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await postComment(id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('a missing snippet is a 404; a bad id a 400', async () => {
+    expect((await postComment(999999, { authorName: 'A', content: 'B' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/snippets/999999/comments' })).statusCode).toBe(404);
+    const bad = await t.request({ method: 'GET', url: '/api/snippets/abc/comments' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid snippet ID provided');
+  });
+
+  it('stores an image once, sniffed from its bytes, and serves it from its own URL', async () => {
+    const id = await makeSnippet();
+    const res = await postComment(id, { authorName: 'Ivy', content: 'Like this', referenceImage: dataUrl('image/gif', png) });
+    expect(res.statusCode).toBe(201);
+    const url = res.json().referenceImage as string;
+    expect(url).toMatch(/^\/api\/comment-images\/[\w-]+$/);
+    const img = await t.request({ method: 'GET', url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['x-content-type-options']).toBe('nosniff');
+    expect(img.rawPayload.equals(png)).toBe(true);
+    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
+    expect(list.body.length).toBeLessThan(1000);
+  });
+
+  it('refuses SVG, HTML disguised as an image, and images of 10 MB or more', async () => {
+    const id = await makeSnippet();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+    for (const referenceImage of [dataUrl('image/svg+xml', svg), dataUrl('image/png', html), 'data:image/png,not-base64']) {
+      const res = await postComment(id, { authorName: 'Eve', content: 'x', referenceImage });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Only PNG, JPEG, WebP or GIF images are supported.');
+    }
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await postComment(id, { authorName: 'Eve', content: 'x', referenceImage: dataUrl('image/png', big) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Image size must be less than 10MB');
+    expect((await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json()).toHaveLength(0);
+  });
+
+  it('rate limits posting per address', async () => {
+    const id = await makeSnippet();
+    const address = nextIp();
+    for (let i = 0; i < 20; i++) expect((await postComment(id, { authorName: 'R', content: `c${i}` }, address)).statusCode).toBe(201);
+    const res = await postComment(id, { authorName: 'R', content: 'one more' }, address);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/try again/);
+  });
+
+  it('keeps all of 500 comments posted at once, none lost, none duplicated', async () => {
+    const id = await makeSnippet();
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => postComment(id, { authorName: `Client ${i}`, content: `Note ${i}` })),
+    );
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json() as Array<{ content: string }>;
+    expect(list).toHaveLength(500);
+    expect(new Set(list.map((c) => c.content)).size).toBe(500);
+  });
+});
+
+describe('staff review', () => {
+  it('refuses the staff actions signed out', async () => {
+    for (const action of ['approve', 'manual-approve', 'dismiss']) {
+      expect((await t.request({ method: 'POST', url: `/api/comments/1/${action}` })).statusCode).toBe(401);
+    }
+  });
+
+  it('manual approve and dismiss act once, then answer 409', async () => {
+    const id = await makeSnippet();
+    const a = (await postComment(id, { authorName: 'A', content: 'one' })).json().id;
+    const b = (await postComment(id, { authorName: 'B', content: 'two' })).json().id;
+    expect((await t.request({ method: 'POST', url: `/api/comments/${a}/manual-approve`, cookie: staff })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/comments/${b}/dismiss`, cookie: staff })).statusCode).toBe(200);
+    for (const [cid, action] of [[a, 'dismiss'], [a, 'manual-approve'], [b, 'approve'], [b, 'manual-approve']] as const) {
+      const res = await t.request({ method: 'POST', url: `/api/comments/${cid}/${action}`, cookie: staff });
+      expect(res.statusCode).toBe(409);
+    }
+    const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json();
+    expect(list.find((c: { id: number }) => c.id === a)).toMatchObject({ approved: true, resolved: false });
+    expect(list.find((c: { id: number }) => c.id === b)).toMatchObject({ approved: false, resolved: true });
+    expect((await t.request({ method: 'POST', url: '/api/comments/999999/dismiss', cookie: staff })).statusCode).toBe(404);
+  });
+
+  it('approve & fix applies the comment, saves a version naming it, and keeps at most 5', async () => {
+    const id = await makeSnippet();
+    for (let i = 0; i < 5; i++) {
+      const c = (await postComment(id, { authorName: 'Dora', content: `Change the heading to "Fresh bread ${i}"` })).json();
+      const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ approved: true, versionNumber: i + 2 });
+    }
+    const [snippet] = await t.database.db.select().from(snippets).where(eq(snippets.id, id));
+    expect(snippet.code).toContain('Fresh bread 4');
+    const versions = await t.database.db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, id));
+    expect(versions.map((v) => v.versionNumber).sort()).toEqual([2, 3, 4, 5, 6]);
+    expect(versions.find((v) => v.versionNumber === 6)?.message).toMatch(/^Applied comment #\d+ from Dora$/);
+  });
+
+  it('offline, an instruction the rules cannot apply is a 422 and the comment stays pending', async () => {
+    const id = await makeSnippet();
+    const c = (await postComment(id, { authorName: 'Max', content: 'Make it feel more premium and luxurious overall' })).json();
+    const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/AI_PROVIDER|model/i);
+    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, c.id));
+    expect(row).toMatchObject({ approved: false, resolved: false });
+  });
+
+  it('deleting a snippet deletes its comments and their images', async () => {
+    const id = await makeSnippet();
+    const posted = await postComment(id, { authorName: 'Del', content: 'pic', referenceImage: dataUrl('image/png', png) });
+    const url = posted.json().referenceImage as string;
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+    await t.database.db.delete(snippets).where(eq(snippets.id, id));
+    expect(await t.database.db.select().from(comments).where(eq(comments.snippetId, id))).toHaveLength(0);
+    const imageId = url.split('/').pop()!;
+    expect(await t.database.db.select().from(commentImages).where(eq(commentImages.id, imageId))).toHaveLength(0);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('live events', () => {
+  it('streams a new comment to a listener within 2 seconds', async () => {
+    const id = await makeSnippet();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const received = new Promise<string>((resolve, reject) => {
+      const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, (res) => {
+        expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+        let buf = '';
+        res.on('data', (chunk) => {
+          buf += chunk;
+          if (buf.includes('event: comment.created')) {
+            resolve(buf);
+            req.destroy();
+          }
+        });
+      });
+      req.on('error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    await postComment(id, { authorName: 'Live', content: 'Hello' });
+    const text = await received;
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(text).toContain(`"snippetId":${id}`);
+  });
+});

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import { COMMENT_IMAGE_MAX_BYTES } from '@shared/constants';
+import type { CommentDto, CreateCommentInput } from '@shared/schemas/comments';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/events';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { DataUrlError, decodeImageDataUrl } from '../../lib/data-url';
+import * as q from './comments.queries';
+
+export const commentImageUrl = (imageId: string) => `/api/comment-images/${imageId}`;
+
+export function presentComment(row: q.CommentRow): CommentDto {
+  return {
+    id: row.id,
+    snippetId: row.snippetId,
+    authorName: row.authorName,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    approved: row.approved,
+    resolved: row.resolved,
+    referenceImage: row.imageId ? commentImageUrl(row.imageId) : null,
+    pin: row.pinSelector
+      ? {
+          selector: row.pinSelector,
+          viewport: row.pinViewport === 'mobile' ? 'mobile' : 'desktop',
+          versionNumber: row.pinVersion,
+        }
+      : null,
+  };
+}
+
+export function createCommentsService(deps: { db: Db; events: EventBus }) {
+  const { db, events } = deps;
+
+  async function pendingOr409(id: number) {
+    const row = await q.findComment(db, id);
+    if (!row) throw notFound('Comment not found');
+    if (row.approved || row.resolved) throw conflict('This comment has already been handled.');
+    return row;
+  }
+
+  return {
+    async list(snippetId: number) {
+      if (!(await q.snippetExists(db, snippetId))) throw notFound('Snippet not found');
+      return (await q.listComments(db, snippetId)).map(presentComment);
+    },
+
+    async create(snippetId: number, input: CreateCommentInput) {
+      let image: { mime: string; data: Buffer } | null = null;
+      if (input.referenceImage) {
+        try {
+          image = await decodeImageDataUrl(input.referenceImage, {
+            maxBytes: COMMENT_IMAGE_MAX_BYTES - 1,
+            tooLarge: 'Image size must be less than 10MB',
+            notImage: 'Only PNG, JPEG, WebP or GIF images are supported.',
+          });
+        } catch (err) {
+          if (err instanceof DataUrlError) throw badRequest(err.message);
+          throw err;
+        }
+      }
+      const id = await db.transaction(async (tx) => {
+        if (!(await q.snippetExists(tx, snippetId))) throw notFound('Snippet not found');
+        const pinVersion = input.pin ? await q.latestVersionNumber(tx, snippetId) : null;
+        const created = await q.insertComment(tx, {
+          snippetId,
+          authorName: input.authorName,
+          content: input.content,
+          pinSelector: input.pin?.selector ?? null,
+          pinViewport: input.pin?.viewport ?? null,
+          pinVersion,
+        });
+        if (image) {
+          await q.insertCommentImage(tx, {
+            id: crypto.randomBytes(18).toString('base64url'),
+            commentId: created.id,
+            mimeType: image.mime,
+            data: image.data,
+          });
+        }
+        return created.id;
+      });
+      await events.publish({ type: 'comment.created', snippetId, commentId: id });
+      return presentComment((await q.findComment(db, id))!);
+    },
+
+    image: (id: string) => q.findCommentImage(db, id),
+
+    /** Loads a pending comment for 'Approve & Fix', with its snippet and the project's design system. */
+    async forFix(id: number) {
+      const comment = await pendingOr409(id);
+      const target = await q.snippetWithDesign(db, comment.snippetId);
+      if (!target) throw notFound('Snippet not found');
+      const image = comment.imageId ? await q.findCommentImage(db, comment.imageId) : undefined;
+      return { comment, target, image };
+    },
+
+    /** Marks a pending comment approved (or resolved); 409 when someone else already did. */
+    async settle(id: number, set: { approved?: boolean; resolved?: boolean }, tx: Parameters<typeof q.settlePending>[0] = db) {
+      const row = await q.findComment(tx, id);
+      if (!row) throw notFound('Comment not found');
+      if (!(await q.settlePending(tx, id, set))) throw conflict('This comment has already been handled.');
+      return row.snippetId;
+    },
+
+    async publishUpdated(snippetId: number, commentId: number) {
+      await events.publish({ type: 'comment.updated', snippetId, commentId });
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
