@@ -1,4 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
 import type { FeatureContext } from '../context';
+import { parseId } from '../../lib/errors';
+import { INVALID_SNIPPET_ID, toHttpError } from '../snippets/snippets.service';
+import { createShopifyService } from './shopify.service';
 
-export async function shopifyRoutes(_app: FastifyInstance, _ctx: FeatureContext) {}
+const idParams = z.object({ id: z.string() });
+
+/** Ends the model request when the browser goes away; nothing is converted or saved then. */
+async function whileClientWaits<T>(reply: FastifyReply, job: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const res = reply.raw;
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) controller.abort();
+  };
+  res.on('close', onClose);
+  try {
+    return await job(controller.signal);
+  } catch (err) {
+    throw toHttpError(err);
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+export async function shopifyRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const shopify = createShopifyService({ db: ctx.db, ai: ctx.ai, events: ctx.events, log: app.log });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/snippets/:id/shopify', { schema: { params: idParams } }, async (request, reply): Promise<ShopifySectionResult> => {
+    const id = parseId(request.params.id, INVALID_SNIPPET_ID);
+    return whileClientWaits(reply, (signal) => shopify.toSection(id, signal));
+  });
+
+  r.post(
+    '/api/snippets/:id/shopify-snippet',
+    { schema: { params: idParams } },
+    async (request, reply): Promise<ShopifySnippetResult> => {
+      const id = parseId(request.params.id, INVALID_SNIPPET_ID);
+      return whileClientWaits(reply, (signal) => shopify.toSnippet(id, signal));
+    },
+  );
+}
