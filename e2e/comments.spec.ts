@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from './helpers';
+
+async function createSnippet(request: APIRequestContext) {
+  const project = await request.post('/api/projects', {
+    data: {
+      name: 'Feedback Bakery',
+      stylingReference: 'Warm and friendly',
+      sourceUrl: '',
+      cssContent: '',
+      fontFamily: 'Inter',
+      primaryColor: '#7c2d12',
+      accentColor: '#ea580c',
+      borderRadius: '0.75rem',
+      boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
+      isDarkMode: false,
+    },
+  });
+  expect(project.ok()).toBe(true);
+  const projectId = (await project.json()).id;
+  const snippet = await request.post(`/api/projects/${projectId}/snippets`, {
+    data: { name: 'Bakery hero', prompt: 'A hero section for a bakery with a heading "Fresh every morning"' },
+  });
+  expect(snippet.ok()).toBe(true);
+  const body = await snippet.json();
+  return (body.snippet ?? body).id as number;
+}
+
+test('a client gives pinned feedback with an image; staff see it live and close the loop', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await createSnippet(page.request);
+
+  await page.goto(`/snippets/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(page.getByText('Client feedback and suggested changes')).toBeVisible();
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+
+  const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const pub = await client.newPage();
+  await pub.goto(`/snippets/${id}`);
+  await expect(pub.getByRole('heading', { name: 'Bakery hero' })).toBeVisible();
+  await expect(pub.getByText('Share your feedback on this snippet')).toBeVisible();
+  await expect(pub.getByRole('link', { name: 'Open Full Preview' })).toHaveAttribute('href', `/preview/${id}`);
+  await expect(pub.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  // The drawer opens from the count button and closes on the backdrop.
+  await pub.getByRole('button', { name: '0 Comments' }).click();
+  const drawer = pub.getByRole('dialog', { name: 'Comments' });
+  await expect(drawer).toBeVisible();
+  await pub.getByTestId('comments-backdrop').click({ position: { x: 20, y: 300 } });
+  await expect(drawer).toBeHidden();
+
+  // Empty fields: the toast, nothing sent.
+  await pub.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(pub.getByText('Please enter your name and comment').first()).toBeVisible();
+
+  // A comment with an image and a pin on the heading.
+  await pub.getByLabel('Your Name').fill('Clara');
+  await pub.getByLabel('Your Feedback').fill('Change the heading to "Baked with love"');
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ea580c' } }).png().toBuffer();
+  await pub.getByLabel('Reference Image (optional)').setInputFiles({ name: 'ref.png', mimeType: 'image/png', buffer: png });
+  await expect(pub.getByRole('img', { name: 'Selected reference' })).toBeVisible();
+  await pub.getByRole('button', { name: 'Pin to element' }).click();
+  await pub.frameLocator('iframe[title="Preview of Bakery hero"]').locator('h1, h2').first().click();
+  await expect(pub.getByText(/Pinned to/)).toBeVisible();
+  await pub.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(pub.getByLabel('Your Name')).toHaveValue('');
+  await expect(pub.getByRole('img', { name: 'Selected reference' })).toHaveCount(0);
+  await pub.getByRole('button', { name: '1 Comment' }).click();
+  await expect(drawer.getByText('Clara')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /Open the reference image from Clara/ })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close comments' }).click();
+
+  // Two more, for the other actions.
+  for (const [name, text] of [
+    ['Dan', 'Please double-check the spacing.'],
+    ['Eve', 'Not needed after all.'],
+  ]) {
+    await pub.getByLabel('Your Name').fill(name);
+    await pub.getByLabel('Your Feedback').fill(text);
+    await pub.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(pub.getByLabel('Your Name')).toHaveValue('');
+  }
+
+  // Staff see them live, without a reload.
+  const comments = page.locator('#comments');
+  await expect(comments.getByText('Clara')).toBeVisible({ timeout: 5000 });
+  await expect(comments.getByText('Dan')).toBeVisible();
+  await expect(comments.getByText('(Client)').first()).toBeVisible();
+  await expect(comments.getByText('Pending Approval')).toHaveCount(3);
+
+  const row = (name: string) => comments.getByRole('listitem').filter({ hasText: name });
+  await row('Dan').getByRole('button', { name: 'Manually Approve' }).click();
+  await expect(row('Dan').getByText('Approved')).toBeVisible();
+  await row('Eve').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(row('Eve').getByText('Resolved')).toBeVisible();
+  await row('Clara').getByRole('button', { name: 'Approve & Fix' }).click();
+  await expect(row('Clara').getByText('Approved')).toBeVisible({ timeout: 15_000 });
+  await expect(row('Clara').getByRole('button', { name: 'Approve & Fix' })).toHaveCount(0);
+
+  // The client's page shows 'Implemented' and the new code.
+  await pub.getByRole('button', { name: '3 Comments' }).click();
+  await expect(drawer.getByText('Implemented')).toHaveCount(2);
+  await expect(pub.frameLocator('iframe[title="Preview of Bakery hero"]').getByText('Baked with love')).toBeVisible({
+    timeout: 10_000,
+  });
+  await client.close();
+});
+
+test('a missing snippet says so and fetches nothing for id 0', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/snippets/')) requests.push(r.url());
+  });
+  await page.goto('/snippet/not-a-number');
+  await expect(page.getByText("The snippet you're looking for doesn't exist or has been removed.")).toBeVisible();
+  expect(requests).toEqual([]);
+  await page.goto('/snippets/987654');
+  await expect(page.getByRole('heading', { name: 'Snippet Not Found' })).toBeVisible();
+});
+
+test('the drawer closes itself at mobile width', async ({ page }) => {
+  await signIn(page);
+  const id = await createSnippet(page.request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/snippets/${id}`);
+  await page.getByRole('button', { name: /Comments?$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('dialog', { name: 'Comments' })).toBeHidden();
+});
