@@ -70,6 +70,17 @@ export interface ElementBinding {
   list?: { field: Field; item: Element; text: TextNode };
   /** An inline style background image. */
   background?: { picker: Field; urls: (string | undefined)[] };
+  /** Texts an Alpine x-text expression chooses between (a monthly and a yearly price). */
+  alpineText?: AlpineText;
+}
+
+export interface AlpineText {
+  /** The expression's code around its string literals: one more piece than literals. */
+  code: string[];
+  /** One entry per literal: its field, or the literal as written when it never changes. */
+  literals: (Field | string)[];
+  /** The literal whose text the element shows before Alpine starts, if any. */
+  mirror?: number;
 }
 
 const TAG_HINTS: Record<string, string> = {
@@ -369,6 +380,52 @@ function listShape(element: Element): ListShape | undefined {
   return shape;
 }
 
+const STRING_LITERAL = /(['"])((?:(?!\1)[^\\]|\\.)*)\1/g;
+
+function splitLiterals(expression: string): { code: string[]; literals: string[]; quoted: string[] } | undefined {
+  if (expression.includes('`')) return undefined;
+  const code: string[] = [];
+  const literals: string[] = [];
+  const quoted: string[] = [];
+  let last = 0;
+  for (const match of expression.matchAll(STRING_LITERAL)) {
+    code.push(expression.slice(last, match.index));
+    literals.push(match[2].replace(/\\(.)/g, '$1'));
+    quoted.push(match[0]);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  code.push(expression.slice(last));
+  return { code, literals, quoted };
+}
+
+/**
+ * x-text="yearly ? '$24' : '$29'": the quoted texts become fields (named after
+ * the condition before them) and the element's initial text follows the one
+ * it shows, so Alpine and the theme editor agree.
+ */
+function annotateAlpineText(element: TElement, sources: readonly Element[], scope: FieldScope): AlpineText | undefined {
+  const split = element.sources.map((s) => (s ? splitLiterals(attr(s, 'x-text') ?? '') : undefined));
+  const present = split.filter((x, k) => element.sources[k] !== undefined);
+  if (present.some((x) => !x || x.literals.length === 0)) return undefined;
+  const first = present[0]!;
+  if (present.some((x) => x!.code.join('\u0000') !== first.code.join('\u0000'))) return undefined;
+  if (!present.some((x) => x!.literals.some(isMeaningfulText))) return undefined;
+  const texts = sources.map((s) => normalizeSpace(childNodesOf(s).map((n) => (isText(n) ? n.value : '')).join('')));
+  const mirror = first.literals.findIndex((_, j) => present.every((x, i) => normalizeSpace(x!.literals[j]) === texts[i]));
+  if (mirror < 0 && new Set(texts).size > 1) return undefined;
+  if (sources.some((s) => childNodesOf(s).some(isElement))) return undefined;
+  const hint = elementHint(representative(element.sources), scope) ?? 'text';
+  const literals = first.literals.map((_, j): Field | string => {
+    const values = split.map((x) => x?.literals[j]);
+    const meaningful = values.some((v) => v !== undefined && isMeaningfulText(v));
+    const varies = values.some((v) => v !== undefined && v !== first.literals[j]);
+    if (!meaningful && !varies) return first.quoted[j];
+    const condition = j === mirror ? undefined : first.code[j].match(/[A-Za-z_$][\w$]*/g)?.pop();
+    return scope.add(condition ? `${hint}_${condition}` : hint, 'text', values);
+  });
+  return { code: first.code, literals, mirror: mirror >= 0 ? mirror : undefined };
+}
+
 interface AnnotateContext {
   scope: FieldScope;
   ancestors: Element[];
@@ -410,6 +467,14 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
   if (scope.n > 1 && sources.length < scope.n) {
     const hint = elementHint(rep, scope) ?? (rep.tagName === 'svg' ? 'icon' : 'element');
     binding.optional = scope.add(`show_${hint}`, 'checkbox', element.sources.map((s) => s !== undefined));
+  }
+
+  if (sources.every((s) => attr(s, 'x-text') !== undefined)) {
+    const alpineText = annotateAlpineText(element, sources, scope);
+    if (alpineText) {
+      binding.alpineText = alpineText;
+      return;
+    }
   }
 
   if (element.opaque) {
@@ -559,6 +624,7 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
     const sources = presentSources(element);
     const handled = new Set(HANDLED_ATTRS[element.tag] ?? []);
     if (element.binding.background) handled.add('style');
+    if (element.binding.alpineText) handled.add('x-text');
     if (element.binding.image) ['class', 'loading', 'style'].forEach((name) => handled.delete(name));
     const names = new Set(sources.flatMap((s) => s.attrs.map(attrName)));
     for (const name of names) {
@@ -628,16 +694,39 @@ const BLOCK_TYPE_BY_TAG: Record<string, string> = {
 };
 
 /** Annotates a repeated group: its block type, item fields and style select. */
-export function annotateGroup(group: TGroup, blockTypes: IdRegistry, utilities: ReadonlySet<string>): void {
-  const rep = group.instances[0];
-  const probe = new FieldScope(group.instances.length, [], utilities);
+const GENERIC_ITEM_WORDS = new Set(['item', 'entry', 'row', 'cell', 'col', 'column', 'block', 'card']);
+
+/**
+ * Names a block type after its items: the class without the section's own
+ * prefix (plan in pricing-x__plan), with the section word kept when the rest
+ * says nothing (faq_item), else after the markup (card, link, item).
+ */
+function blockTypeName(rep: Element, rootWords: readonly string[], utilities: ReadonlySet<string>): string {
+  const probe = new FieldScope(1, rootWords, utilities);
   const words = probe.semanticWords(rep, true);
-  const looksLikeCard = rep.tagName === 'a' && /<(img|h[1-6])\b/.test(serializeNode(rep));
-  const byTag = looksLikeCard ? 'card' : BLOCK_TYPE_BY_TAG[rep.tagName];
-  const type = blockTypes.take(toIdentifier(words?.join('_') ?? byTag ?? 'item', 'item'));
+  if (words) {
+    const own = words.filter((w) => !rootWords.includes(w));
+    if (own.length === 0) return words.join('_');
+    const readable = rootWords.find((w) => !/\d/.test(w));
+    return own.length === 1 && GENERIC_ITEM_WORDS.has(own[0]) && readable ? `${readable}_${own[0]}` : own.join('_');
+  }
+  const children = significantChildren(rep);
+  if (children.length === 1 && isElement(children[0]) && children[0].tagName === 'a') return 'link';
+  if (rep.tagName === 'a' && /<(img|h[1-6])\b/.test(serializeNode(rep))) return 'card';
+  return BLOCK_TYPE_BY_TAG[rep.tagName] ?? 'item';
+}
+
+/** Annotates a repeated group: its block type, item fields and style select. */
+export function annotateGroup(
+  group: TGroup,
+  blockTypes: IdRegistry,
+  utilities: ReadonlySet<string>,
+  rootWords: readonly string[] = [],
+): void {
+  const type = blockTypes.take(toIdentifier(blockTypeName(group.instances[0], rootWords, utilities), 'item'));
   group.blockType = type;
   group.blockName = truncateName(humanize(type), 25);
-  const scope = new FieldScope(group.instances.length, type.split('_'), utilities);
+  const scope = new FieldScope(group.instances.length, [...new Set([...type.split('_'), ...rootWords])], utilities);
   annotateElement(group.template, { scope, ancestors: [] });
   annotateVariants(group, scope);
   group.fields = scope.fields;
@@ -660,7 +749,7 @@ export function annotateTemplate(nodes: TNode[], utilities: ReadonlySet<string>,
   const visit = (list: TNode[], ancestors: Element[]) => {
     for (const node of list) {
       if (node.kind === 'group') {
-        annotateGroup(node, blockTypes, utilities);
+        annotateGroup(node, blockTypes, utilities, rootWords);
         groups.push(node);
       } else if (node.kind === 'element') {
         annotateElementShallow(node, { scope, ancestors }, visit);

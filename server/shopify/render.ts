@@ -250,6 +250,15 @@ export class Renderer {
         .join('');
       return `{% case ${this.ref(field, ctx)} %}${branches}{% else %}${this.serializeKept([elements[0]])}{% endcase %}`;
     }
+    if (binding.alpineText) {
+      const { literals, mirror } = binding.alpineText;
+      const mirrored = mirror === undefined ? undefined : literals[mirror];
+      const inner =
+        mirrored !== undefined && typeof mirrored !== 'string'
+          ? this.textOutput(mirrored, ctx)
+          : this.serializeKept(childNodesOf(source));
+      return `<${source.tagName}${this.renderAttributes(element, source, ctx)}>${inner}</${source.tagName}>`;
+    }
     if (element.opaque) {
       if (!ctx.dynamic) return this.serializeKept([source]);
       const tag = source.tagName;
@@ -309,6 +318,16 @@ export class Renderer {
     } else if (COLOR_ATTRIBUTES.has(name)) {
       const color = matchColor(value, this.state.colors);
       if (color) literal = placeholder(liquid, this.colorOutput(color));
+    } else if (name === 'x-text' && binding.alpineText) {
+      const { code, literals } = binding.alpineText;
+      literal = code
+        .map((piece, i) => {
+          const rewritten = this.rewriteHandler(name, piece);
+          if (i >= literals.length) return rewritten;
+          const entry = literals[i];
+          return rewritten + (typeof entry === 'string' ? entry : placeholder(liquid, this.output(entry, ctx, ' | json | escape')));
+        })
+        .join('');
     } else if (/^on[a-z]+$/.test(name) || /^(x-|@|:)/.test(name)) {
       literal = this.rewriteHandler(name, value);
     }

@@ -262,3 +262,32 @@ export const scripted: Fixture = {
 };
 
 export const allFixtures: Fixture[] = [hero, featureGrid, faq, pricing, tailwindCards, scripted];
+
+export interface SchemaSetting {
+  type: string;
+  id?: string;
+  label?: string;
+  default?: unknown;
+  options?: { value: string; label: string }[];
+  content?: string;
+}
+
+export interface SectionSchema {
+  name: string;
+  settings: SchemaSetting[];
+  blocks?: { type: string; name: string; settings: SchemaSetting[] }[];
+  max_blocks?: number;
+  presets: { name: string; blocks?: { type: string; settings: Record<string, unknown> }[] }[];
+}
+
+/** The JSON inside a section's {% schema %} tag. */
+export function schemaOf(liquid: string): SectionSchema {
+  const match = /\{% schema %\}([\s\S]*?)\{% endschema %\}/.exec(liquid);
+  if (!match) throw new Error('No schema tag');
+  return JSON.parse(match[1]) as SectionSchema;
+}
+
+/** The content of the first <style> element. */
+export function styleOf(liquid: string): string {
+  return /<style>([\s\S]*?)<\/style>/.exec(liquid)?.[1] ?? '';
+}

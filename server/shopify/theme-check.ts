@@ -123,7 +123,8 @@ export async function runThemeCheck(files: Record<string, string>): Promise<Them
       message: offense.message,
       severity: SEVERITIES[offense.severity] ?? 'info',
       file: path.relative(root, fileURLToPath(offense.uri)).split(path.sep).join('/'),
-      line: offense.start.line,
+      // Theme Check counts lines from 0; editors and people count from 1.
+      line: offense.start.line + 1,
     }));
     mapped.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
     const errors = mapped.filter((offense) => offense.severity === 'error');
