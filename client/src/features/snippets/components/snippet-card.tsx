@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, MessageSquare, Pencil, Share2, Trash2 } from 'lucide-react';
+import { CODE_PREVIEW_CHARS, type SnippetStatus } from '@shared/constants';
+import { formatRelativeTime } from '@shared/format';
+import type { SnippetListItem } from '@shared/schemas/snippets';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Badge } from '@/components/ui/misc';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { copyText, shareLink } from '@/lib/clipboard';
+import { cn } from '@/lib/utils';
+import { useDeleteSnippet } from '../api/delete-snippet';
+import { useUpdateSnippetStatus } from '../api/update-snippet-status';
+import { SnippetStatusSelect } from './snippet-status-select';
+
+/** Four actions fit one row at 375 px. */
+const tight = 'gap-1.5 px-2 sm:gap-2 sm:px-3';
+
+export const codePreview = (code: string) =>
+  code.length > CODE_PREVIEW_CHARS ? `${code.slice(0, CODE_PREVIEW_CHARS)}...` : code;
+
+export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
+  const [confirming, setConfirming] = useState(false);
+  const updateStatus = useUpdateSnippetStatus(snippet.projectId);
+  const remove = useDeleteSnippet(snippet.projectId);
+  const titleId = `snippet-${snippet.id}-title`;
+
+  async function share() {
+    if (await copyText(shareLink(snippet.id))) {
+      toast({ title: 'Link copied', description: 'The share link is on your clipboard.' });
+    } else {
+      toastError('Error', 'Could not copy link to clipboard');
+    }
+  }
+
+  function changeStatus(status: SnippetStatus) {
+    updateStatus.mutate({ id: snippet.id, status }, { onError: () => toastError('Failed to update status') });
+  }
+
+  function confirmDelete() {
+    remove.mutate(snippet.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Snippet deleted', description: `${snippet.name} has been deleted.` });
+      },
+      onError: () => toastError('Failed to delete snippet'),
+    });
+  }
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex min-w-0 flex-col">
+      <div className="flex flex-col gap-3 p-4 pb-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 id={titleId} className="truncate text-base font-semibold leading-snug text-slate-900" title={snippet.name}>
+            {snippet.name}
+          </h3>
+          <p className="text-xs text-slate-500">
+            Updated <time dateTime={snippet.updatedAt}>{formatRelativeTime(snippet.updatedAt)}</time>
+          </p>
+        </div>
+        <SnippetStatusSelect status={snippet.status} snippetName={snippet.name} onChange={changeStatus} />
+      </div>
+
+      <div className="space-y-3 px-4 pb-4">
+        <pre
+          role="group"
+          tabIndex={0}
+          className="max-h-64 min-h-32 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-950 p-3 font-mono text-[11px] leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+          aria-label={`Code preview of ${snippet.name}`}
+        >
+          {codePreview(snippet.code)}
+        </pre>
+        {snippet.commentCount > 0 && (
+          <Link
+            to={`/snippets/${snippet.id}/edit#comments`}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+          >
+            <MessageSquare className="h-4 w-4" aria-hidden="true" />
+            View all comments
+            <Badge variant="secondary">
+              <span className="sr-only">(</span>
+              {snippet.commentCount}
+              <span className="sr-only">{snippet.commentCount === 1 ? ' comment)' : ' comments)'}</span>
+            </Badge>
+          </Link>
+        )}
+      </div>
+
+      <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-slate-100 px-3 py-3 sm:gap-2 sm:px-4">
+        <Link to={`/snippets/${snippet.id}`} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), tight)}>
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+        <Link to={`/snippets/${snippet.id}/edit`} className={cn(buttonVariants({ variant: 'default', size: 'sm' }), tight)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Link>
+        <Button variant="ghost" size="sm" className={tight} onClick={() => void share()}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn(tight, 'ml-auto text-red-600 hover:bg-red-50 hover:text-red-700')}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!remove.isPending) setConfirming(open);
+        }}
+        title="Delete Snippet"
+        description={`This action cannot be undone. "${snippet.name}" will be permanently deleted, with its versions and comments.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
