@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { rootDir } from '../../server/app';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in its own process (tsx server/main.ts) on a fresh data
+ * directory or the given PostgreSQL database, with a signed-in staff cookie.
+ */
+export async function startServer(opts: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(opts.port),
+    APP_URL: `http://localhost:${opts.port}`,
+    LOG_LEVEL: 'warn',
+    AI_PROVIDER: 'offline',
+    NODE_ENV: 'development',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  };
+  const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
+  const email = `bench-${Date.now()}@example.com`;
+  const made = spawnSync(tsx, ['server/cli/user-create.ts', '--email', email, '--password', 'secret123'], { cwd: rootDir, env });
+  if (made.status !== 0) throw new Error(`user:create failed: ${made.stderr}`);
+  const child: ChildProcess = spawn(tsx, ['server/main.ts'], { cwd: rootDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${opts.port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret123' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  // tsx runs the server as a grandchild: find the node process that listens.
+  const pid = findServerPid(child.pid!) ?? child.pid!;
+  return {
+    url,
+    pid,
+    cookie,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function findServerPid(parent: number): number | undefined {
+  const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' }).stdout.trim();
+  const kids = out.split('\n').map(Number).filter(Boolean);
+  for (const k of kids) return findServerPid(k) ?? k;
+  return undefined;
+}
+
+export async function api<T>(server: BenchServer, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { cookie: server.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A project and an offline-generated snippet in it. */
+export async function seedSnippet(server: BenchServer, prompt = 'Landing page with hero, features and pricing for a bakery') {
+  const project = await api<{ id: number }>(server, 'POST', '/api/projects', {
+    name: 'Bench project',
+    stylingReference: 'Warm and friendly',
+    sourceUrl: '',
+    cssContent: '',
+    fontFamily: 'Inter',
+    primaryColor: '#7c2d12',
+    accentColor: '#ea580c',
+    borderRadius: '0.75rem',
+    boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
+    isDarkMode: false,
+  });
+  const created = await api<{ id: number } | { snippet: { id: number } }>(server, 'POST', `/api/projects/${project.id}/snippets`, {
+    name: 'Bench snippet',
+    prompt,
+  });
+  return { projectId: project.id, snippetId: 'snippet' in created ? created.snippet.id : created.id };
+}
+
+export function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
+  return `p50 ${at(50).toFixed(1)} ms · p95 ${at(95).toFixed(1)} ms · mean ${mean.toFixed(1)} ms (n=${samples.length})`;
+}
