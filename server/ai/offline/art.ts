@@ -51,15 +51,9 @@ const ICON_PATHS: Record<string, string> = {
   facebook: '<path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z"/>',
 };
 
-export type IconName = keyof typeof ICON_PATHS;
-
 export function icon(name: string, className: string, size = 24): string {
   const paths = ICON_PATHS[name] ?? ICON_PATHS.sparkles;
   return `<svg class="${className}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
-}
-
-export function hasIcon(name: string): boolean {
-  return name in ICON_PATHS;
 }
 
 /** Percent-encodes only what a data URI inside a double-quoted attribute needs. */
@@ -93,7 +87,8 @@ export function sceneImage(hue: number, rng: () => number, width = 800, height =
   const mood = Math.floor(rng() * 3);
   const sky = mood === 0 ? [hsl(hue, 0.7, 0.86), hsl(hue + 25, 0.6, 0.96)] : mood === 1 ? [hsl(hue + 200, 0.55, 0.78), hsl(28, 0.9, 0.88)] : [hsl(hue + 10, 0.45, 0.22), hsl(hue + 40, 0.5, 0.45)];
   const sun = mood === 2 ? hsl(50, 0.9, 0.9) : hsl(35, 0.95, 0.68);
-  const ridges = [0.36, 0.48, 0.62].map((l, i) => hsl(hue + 8 * i, 0.35 + i * 0.05, mood === 2 ? l * 0.5 : l + (2 - i) * 0.08));
+  // Aerial perspective: nearer ridges darker and more saturated than distant ones.
+  const ridges = [0.3, 0.44, 0.6].map((l, i) => hsl(hue + 8 * i, 0.45 - i * 0.08, mood === 2 ? l * 0.55 : l));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>

@@ -81,12 +81,6 @@ export function toHex({ r, g, b }: Rgb): string {
   return '#' + [r, g, b].map((n) => clamp(Math.round(n), 0, 255).toString(16).padStart(2, '0')).join('');
 }
 
-/** Normalises any accepted colour to #rrggbb, or null when it cannot be read. */
-export function normalizeHex(input: string): string | null {
-  const c = parseColor(input);
-  return c ? toHex(c) : null;
-}
-
 export function mix(a: Rgb, b: Rgb, amountOfB: number): Rgb {
   const t = clamp(amountOfB, 0, 1);
   return { r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t };

@@ -37,7 +37,7 @@ export function renderSection(
   return { html: pattern.render(ctx), prefix };
 }
 
-const MODE_CUE = /\b(dark|light)\s+(?:mode|theme|background|version|design|palette|look|colou?r scheme)\b|\bin\s+(dark|light)\b/;
+const MODE_CUE = /\b(dark|light)\s+(?:[a-z-]+\s+){0,2}?(?:mode|theme|background|version|design|palette|look|colou?r scheme|page|site|website|landing|section|hero|layout|style)\b|\bin\s+(dark|light)\b/;
 
 /** Style wishes in the prompt itself: "in dark mode", "a red button", "background #112233". */
 export function promptStyle(prompt: string): Partial<PaletteInput> {

@@ -47,7 +47,8 @@ const STOP_WORDS = new Set(
     'also just then there here one two three four five six seven eight nine ten eleven twelve short long below after before next top bottom ' +
     'heading headline title subtitle subheading tagline text copy button buttons cta label called named image images photo photos icon icons background ' +
     'mobile desktop friendly version type kind set some premium free inspired reference references composition landscape portrait square ' +
-    'px vivid muted soft-contrast high-contrast mid-toned dominated airy focused tall keep accents colour color colours colors tones tone mode theme').split(/\s+/),
+    'px vivid muted soft-contrast high-contrast mid-toned dominated airy focused tall keep accents colour color colours colors tones tone mode theme ' +
+    'team logo logos links link social slider carousel responsive need needs titled').split(/\s+/),
 );
 
 const LANDING_WORDS = /\b(landing\s*page|landing|home\s*page|homepage|website|web\s*site|one[-\s]?pager|full\s+page|whole\s+page|site)\b/;
@@ -86,17 +87,19 @@ function findQuotes(prompt: string): Span[] {
   return spans;
 }
 
-const LABELLED_RE = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|button(?:\s+text)?|cta)\s*[:=]\s*([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/gi;
+const LABELLED_RE = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|button(?:\s+text)?|cta)\s*[:=]\s*([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))|\b(titled)\s+([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/gi;
 
 function findLabelled(prompt: string, quoted: Span[]): Span[] {
   const spans: Span[] = [];
   for (const m of prompt.matchAll(LABELLED_RE)) {
     const start = m.index ?? 0;
     if (quoted.some((q) => start >= q.start && start < q.end)) continue;
-    const value = m[2].trim();
+    const label = m[1] ?? m[3];
+    const raw = m[2] ?? m[4];
+    const value = raw.trim();
     if (!value) continue;
-    const valueStart = start + m[0].length - m[2].length;
-    spans.push({ text: value, start: valueStart, end: valueStart + m[2].length, role: labelBefore(m[1] + ':') });
+    const valueStart = start + m[0].length - raw.length;
+    spans.push({ text: value, start: valueStart, end: valueStart + raw.length, role: labelBefore(label + ':') });
   }
   return spans;
 }
@@ -129,8 +132,9 @@ function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string,
   const re = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|couple|pair)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?([a-z]+)\b/g;
   for (const m of text.matchAll(re)) {
     const n = /^\d+$/.test(m[1]) ? parseInt(m[1], 10) : NUMBER_WORDS[m[1]];
-    const noun = m[2].replace(/(ies)$/, 'y').replace(/s$/, '');
-    const owner = patterns.find((p) => p.itemNouns.some((item) => item === noun || item === m[2]));
+    const word = m[2];
+    const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')];
+    const owner = patterns.find((p) => p.itemNouns.some((item) => forms.includes(item)));
     if (owner && n > 0 && !counts.has(owner.id)) counts.set(owner.id, { count: n, at: m.index ?? 0 });
   }
   return counts;
@@ -144,16 +148,25 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function bankScore(bank: TopicBank, text: string): number {
-  return bank.match.reduce((score, word) => score + (keywordPositions(text, word).length > 0 ? (word.includes(' ') ? 2 : 1) : 0), 0);
+/** Phrases count double; on a tie the topic named first wins ("coffee shop" is about coffee). */
+function bankScore(bank: TopicBank, text: string): { score: number; first: number } {
+  let score = 0;
+  let first = Infinity;
+  for (const word of bank.match) {
+    const positions = keywordPositions(text, word);
+    if (positions.length === 0) continue;
+    score += word.includes(' ') ? 2 : 1;
+    first = Math.min(first, positions[0]);
+  }
+  return { score, first };
 }
 
 export function chooseBank(text: string): TopicBank {
   let best: TopicBank = GENERIC_BANK;
-  let bestScore = 0;
+  let bestScore = { score: 0, first: Infinity };
   for (const bank of TOPIC_BANKS) {
     const score = bankScore(bank, text);
-    if (score > bestScore) {
+    if (score.score > bestScore.score || (score.score === bestScore.score && score.score > 0 && score.first < bestScore.first)) {
       best = bank;
       bestScore = score;
     }
@@ -165,30 +178,41 @@ function isKeyword(word: string, patterns: readonly PatternMeta[]): boolean {
   return patterns.some((p) => p.keywords.includes(word) || p.itemNouns.includes(word) || p.itemNouns.includes(word.replace(/s$/, '')));
 }
 
+interface Topic {
+  text: string;
+  /** Where the "for …" phrase sits in the searchable text, when the topic came from one. */
+  start: number;
+  end: number;
+}
+
 /** The phrase after "for"/"about" ("for a bicycle repair shop"), else the longest run of content words. */
-function findTopic(text: string, patterns: readonly PatternMeta[]): string {
+function findTopic(text: string, patterns: readonly PatternMeta[], exclude: string[] = []): Topic | null {
+  const skip = (w: string) => STOP_WORDS.has(w) || isKeyword(w, patterns) || exclude.includes(w);
   const clean = (phrase: string) => {
     const words = wordsOf(phrase);
-    while (words.length && (STOP_WORDS.has(words[0]) || isKeyword(words[0], patterns))) words.shift();
-    while (words.length && (STOP_WORDS.has(words[words.length - 1]) || isKeyword(words[words.length - 1], patterns))) words.pop();
+    while (words.length && skip(words[0])) words.shift();
+    while (words.length && skip(words[words.length - 1])) words.pop();
     return words.length > 0 && words.length <= 5 && words.every((w) => !/^\d+$/.test(w)) ? words.join(' ') : '';
   };
-  const forRe = /\b(?:for|about)\s+(?:an?\s+|the\s+|my\s+|our\s+|your\s+|their\s+)?([a-z0-9][a-z0-9'&\- ]*?)(?=\s+(?:with|that|which|and|including|featuring|using|in|on|showing|where|who|to)\b|\s{2,}|$)/g;
+  const forRe = /\b(?:for|about)\s+(?:an?\s+|the\s+|my\s+|our\s+|your\s+|their\s+)?([a-z0-9][a-z0-9'&\- ]*?)(?=\s+(?:with|that|which|and|including|featuring|using|in|on|showing|where|who|to|called|named)\b|\s{2,}|$)/g;
   for (const m of text.matchAll(forRe)) {
     const topic = clean(m[1]);
-    if (topic) return topic;
+    if (topic) {
+      const start = (m.index ?? 0) + m[0].length - m[1].length;
+      return { text: topic, start, end: start + m[1].length };
+    }
   }
   let best: string[] = [];
   let run: string[] = [];
   for (const word of text.split(/\s+/)) {
-    if (word && !STOP_WORDS.has(word) && !isKeyword(word, patterns) && !NAMED_COLORS[word] && !/\d/.test(word) && word.length > 1) run.push(word);
+    if (word && !skip(word) && !NAMED_COLORS[word] && !/\d/.test(word) && word.length > 1) run.push(word);
     else {
       if (run.length > best.length) best = run;
       run = [];
     }
   }
   if (run.length > best.length) best = run;
-  return best.slice(0, 4).join(' ');
+  return best.length ? { text: best.slice(0, 4).join(' '), start: -1, end: -1 } : null;
 }
 
 function findBrand(prompt: string, name: string, spans: Span[], patterns: readonly PatternMeta[]): string {
@@ -224,6 +248,17 @@ const DEFAULT_PAGES: Record<string, string[][]> = {
   ],
 };
 
+/** Brings back casing such as "SaaS" or "AI" that the lower-cased search text lost; plain capitals stay lower case. */
+function restoreCase(topic: string, source: string): string {
+  return topic
+    .split(' ')
+    .map((word) => {
+      const original = new RegExp(`(?<![\\w])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'i').exec(source)?.[0];
+      return original && /[A-Z]/.test(original.slice(1)) ? original : word;
+    })
+    .join(' ');
+}
+
 export function fillTemplate(text: string, topic: string, brand: string): string {
   return text.replace(/\{Topic\}/g, capitalize(topic)).replace(/\{topic\}/g, topic).replace(/\{brand\}/g, brand);
 }
@@ -236,14 +271,23 @@ export function analysePrompt(prompt: string, name: string, patterns: readonly P
   const spans = [...quotes, ...labelled].sort((a, b) => a.start - b.start);
   const text = searchableText(prompt, spans);
 
-  const matches: Array<{ meta: PatternMeta; first: number; positions: number[] }> = [];
+  const brand = findBrand(prompt, name, spans, patterns);
+  const brandWords = wordsOf(brand);
+  const topicFound = findTopic(text, patterns, brandWords);
+  const inTopic = (at: number) => topicFound !== null && at >= topicFound.start && at < topicFound.end;
+
   const counts = findCounts(text, patterns);
+  const found: Array<{ meta: PatternMeta; positions: number[] }> = [];
   for (const meta of patterns) {
     const positions = meta.keywords.flatMap((k) => keywordPositions(text, k));
     const counted = counts.get(meta.id);
     if (counted) positions.push(counted.at);
-    if (positions.length) matches.push({ meta, first: Math.min(...positions), positions });
+    if (positions.length) found.push({ meta, positions });
   }
+  // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
+  const outside = found.map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p)) })).filter((f) => f.positions.length > 0);
+  const landing = [...text.matchAll(new RegExp(LANDING_WORDS.source, 'g'))].some((m) => !inTopic(m.index ?? 0));
+  const matches = (outside.length > 0 || landing ? outside : found).map((f) => ({ ...f, first: Math.min(...f.positions) }));
 
   const topicText = `${text} ${searchableText(name, [])}`;
   const bank = chooseBank(topicText);
@@ -253,7 +297,7 @@ export function analysePrompt(prompt: string, name: string, patterns: readonly P
     ids = matches
       .sort((a, b) => placeOrder[a.meta.place] - placeOrder[b.meta.place] || (a.meta.place === 'flow' ? a.first - b.first : a.meta.rank - b.meta.rank))
       .map((m) => m.meta.id);
-  } else if (LANDING_WORDS.test(text)) {
+  } else if (landing) {
     ids = [...pick(DEFAULT_PAGES[bank.id] ?? DEFAULT_PAGES.generic, rng)];
   } else {
     ids = ['hero'];
@@ -283,7 +327,7 @@ export function analysePrompt(prompt: string, name: string, patterns: readonly P
     if (counted) section.copy.count = counted.count;
   }
 
-  const topic = findTopic(text, patterns) || findTopic(searchableText(name, []), patterns) || bank.noun;
-  const brand = findBrand(prompt, name, spans, patterns) || pick(bank.brands, rng);
-  return { seed, bank, topic, brand, sections };
+  const topicWords = topicFound?.text || findTopic(searchableText(name, []), patterns, brandWords)?.text;
+  const topic = topicWords ? restoreCase(topicWords, `${prompt} ${name}`) : bank.noun;
+  return { seed, bank, topic, brand: brand || pick(bank.brands, rng), sections };
 }

@@ -31,6 +31,9 @@ const CSS = `
   .P__links { display: grid; gap: 0.625rem; margin-top: 1rem; }
   .P__links a, .P__legal a { color: var(--muted); text-decoration: none; transition: color 0.2s ease; }
   .P__links a:hover, .P__legal a:hover { color: var(--heading); text-decoration: underline; text-underline-offset: 4px; }
+  @media (max-width: 859px) {
+    .P__subscribe { grid-column: 1 / -1; }
+  }
   .P__form { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-top: 1rem; }
   .P__form input {
     flex: 1 1 12rem;
@@ -106,7 +109,7 @@ function render(ctx: PatternContext): string {
   const subscribe =
     layout === 'newsletter'
       ? `
-      <div>
+      <div class="~subscribe">
         <h2 class="~heading" id="~news">Newsletter</h2>
         <form class="~form" aria-labelledby="~news" x-data="{ sent: false }" x-on:submit.prevent="sent = true">
           <label class="~sr" for="~email">Email address</label>

@@ -48,7 +48,7 @@ function render(ctx: PatternContext): string {
 export const logoCloud: PatternDefinition = {
   id: 'logo-cloud',
   title: 'Logo cloud',
-  keywords: ['logos', 'logo cloud', 'logo wall', 'logo grid', 'logo strip', 'clients', 'client logos', 'partners', 'partner logos', 'brands', 'trusted by', 'as seen in', 'as featured in', 'press', 'sponsors'],
+  keywords: ['logos', 'logo cloud', 'logo wall', 'logo grid', 'logo strip', 'client logos', 'our clients', 'partners', 'partner logos', 'brand logos', 'trusted by', 'as seen in', 'as featured in', 'press', 'sponsors'],
   itemNouns: ['logo', 'client', 'partner', 'brand', 'sponsor'],
   place: 'flow',
   rank: 0,

@@ -15,7 +15,10 @@ const CSS = `
     background: var(--bg);
     box-shadow: var(--shadow);
   }
-  .P--masonry .P__grid { display: block; columns: 3 17rem; column-gap: 1.5rem; }
+  .P--masonry .P__grid { display: block; column-gap: 1.5rem; }
+  @media (min-width: 700px) {
+    .P--masonry .P__grid { columns: 2; }
+  }
   .P--masonry .P__card { break-inside: avoid; margin-bottom: 1.5rem; }
   .P--masonry { background: var(--surface); }
   .P__stars { display: flex; gap: 0.125rem; color: #f5a524; }
@@ -51,7 +54,7 @@ function stars(): string {
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['grid', 'spotlight', 'masonry'] as const)[variant];
-  const n = itemCount(ctx, layout === 'masonry' ? Math.min(5, ctx.bank.quotes.length) : 3, 9);
+  const n = itemCount(ctx, layout === 'masonry' ? 4 : 3, 9);
   const quotes = take(ctx, ctx.bank.quotes, n);
   const people = take(ctx, PEOPLE, n);
   const hue = accentHue(ctx);
@@ -102,7 +105,8 @@ function render(ctx: PatternContext): string {
 <div class="~inner">
   ${content}
 </div>`;
-  return fragment(ctx, 'testimonials', { css: layout === 'grid' ? CSS + gridColumns('.P__grid', n, 3) : CSS, body, modifiers: [layout], attrs: layout === 'spotlight' ? 'x-data="{ active: 0 }"' : undefined });
+  const css = layout === 'grid' ? CSS + gridColumns('.P__grid', n, 3) : layout === 'masonry' && n >= 6 ? `${CSS}\n  @media (min-width: 1024px) {\n    .P--masonry .P__grid { columns: 3; }\n  }` : CSS;
+  return fragment(ctx, 'testimonials', { css, body, modifiers: [layout], attrs: layout === 'spotlight' ? 'x-data="{ active: 0 }"' : undefined });
 }
 
 export const testimonials: PatternDefinition = {
