@@ -18,7 +18,8 @@ export function listProjects(db: DbOrTx) {
   return db
     .select({
       ...listColumns,
-      hasCustomCss: sql<boolean>`coalesce(length(${projects.cssContent}) > 0, false)`,
+      // octet_length reads the stored size; length() would decompress every stylesheet
+      hasCustomCss: sql<boolean>`coalesce(octet_length(${projects.cssContent}) > 0, false)`,
       snippetCount: sql<number>`coalesce(${counts.count}, 0)::int`,
     })
     .from(projects)
