@@ -1,7 +1,11 @@
+import { useCurrentUser } from '@/features/auth/api';
+import { FilesLibrary } from '@/features/files';
+
 export default function FilesPage() {
+  const { user } = useCurrentUser();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Files</h1>
+      <FilesLibrary enabled={!!user} />
     </main>
   );
 }

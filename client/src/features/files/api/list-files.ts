@@ -1,0 +1,34 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { FILES_PAGE_SIZE, type FileKind, type FileListDto } from '@shared/schemas/files';
+import { apiJson } from '@/lib/api';
+
+/** Every files query starts with this key: invalidate it after any change to the library. */
+export const filesQueryKey = ['/api/files'] as const;
+
+export interface FilesFilter {
+  q?: string;
+  kind?: FileKind;
+}
+
+function listUrl(filter: FilesFilter, cursor: string | null) {
+  const params = new URLSearchParams({ limit: String(FILES_PAGE_SIZE) });
+  if (filter.q) params.set('q', filter.q);
+  if (filter.kind) params.set('kind', filter.kind);
+  if (cursor) params.set('cursor', cursor);
+  return `${filesQueryKey[0]}?${params}`;
+}
+
+export const fetchFilesPage = (filter: FilesFilter, cursor: string | null) =>
+  apiJson<FileListDto>('GET', listUrl(filter, cursor));
+
+/** The library, newest first, a page at a time; the previous result stays on screen while a search loads. */
+export function useFilesList(filter: FilesFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: [...filesQueryKey, { q: filter.q ?? '', kind: filter.kind ?? null }],
+    queryFn: ({ pageParam }) => fetchFilesPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,3 @@
+export { FilesLibrary } from './components/files-library';
+export { FileLibraryPicker, type FileLibraryPickerProps, type PickedFile } from './components/file-library-picker';
+export { filesQueryKey } from './api/list-files';
