@@ -361,3 +361,38 @@ describe('versions', () => {
     });
   });
 });
+
+describe('re-prompting offline', () => {
+  const prompt = (id: number, text: string, headers: Record<string, string> = json) =>
+    t.request({ method: 'POST', url: `/api/snippets/${id}/prompt`, payload: { prompt: text }, cookie, headers });
+
+  it('applies an edit the offline rules understand, as a new version', async () => {
+    const snippet = await createSnippet();
+    const res = await prompt(snippet.id, 'Switch to dark mode');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).not.toBe(snippet.code);
+    const [latest] = await versions(snippet.id);
+    expect(latest).toMatchObject({ versionNumber: 2, message: 'Prompt: Switch to dark mode', provider: 'offline' });
+  });
+
+  it('answers 422 with the reason for an edit that needs a model, streamed or not, and keeps the code', async () => {
+    const snippet = await createSnippet();
+    const res = await prompt(snippet.id, 'Rewrite the copy so it sounds more playful and add a parallax effect');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'ai_unsupported' });
+    expect(res.json().message).toMatch(/model provider/);
+
+    const streamed = await prompt(snippet.id, 'Rewrite the copy so it sounds more playful', { ...json, accept: 'text/event-stream' });
+    const events = parseSse(streamed.body);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: 'error', data: { status: 422, error: 'ai_unsupported' } });
+    expect(await versions(snippet.id)).toHaveLength(1);
+  });
+
+  it('refuses a blank prompt with the spec message', async () => {
+    const snippet = await createSnippet();
+    const res = await prompt(snippet.id, '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Empty prompt');
+  });
+});
