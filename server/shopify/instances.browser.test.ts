@@ -19,7 +19,7 @@ function silentBlock(end: string) {
       }
     }
 
-    *render(): Generator<unknown, void, unknown> {}
+    render(): void {}
   };
 }
 
@@ -36,7 +36,7 @@ class StylesheetTag extends Tag {
     }
   }
 
-  *render(_ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+  render(_ctx: Context, emitter: Emitter): void {
     emitter.write(`<style>${this.css}</style>`);
   }
 }
