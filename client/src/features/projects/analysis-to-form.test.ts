@@ -35,6 +35,13 @@ const site: WebsiteAnalysisResult = {
 };
 
 describe('composeStylingReference', () => {
+  it('names a colour repeated in two roles once', () => {
+    const repeated = { ...colorSystem, secondary: { main: '#1F2937' }, tertiary: '#1f2937' };
+    expect(composeStylingReference(repeated, 'Lexend', 'soft')).toBe(
+      'Soft. Colors: primary #5b3cc4, secondary #1F2937, accent #e8590c. Font: Lexend.',
+    );
+  });
+
   it('names the vibe, every colour role (string or { main }) and the font', () => {
     expect(composeStylingReference(colorSystem, 'Nunito Sans', 'soft, layered, vibrant, light')).toBe(
       'Soft, layered, vibrant, light. Colors: primary #5b3cc4, secondary #6c757d, accent #e8590c, tertiary #0ca678. Font: Nunito Sans.',

@@ -16,10 +16,16 @@ type StylingValues = Pick<
 
 /** SPEC §4: the styling reference is composed from the colours, the font and the vibe. */
 export function composeStylingReference(colors: AnalysisColorSystem, fontFamily: string, uiVibe: string): string {
-  const roles = (['primary', 'secondary', 'accent', 'tertiary'] as const)
-    .map((role) => [role, colorOf(colors[role])] as const)
-    .filter((entry): entry is readonly [typeof entry[0], string] => !!entry[1]);
-  const palette = roles.map(([role, hex]) => `${role} ${hex}`).join(', ');
+  const seen = new Set<string>();
+  const palette = (['primary', 'secondary', 'accent', 'tertiary'] as const)
+    .flatMap((role) => {
+      const hex = colorOf(colors[role]);
+      // an analysis fills a missing role with a colour already named; naming it twice says nothing
+      if (!hex || seen.has(hex.toLowerCase())) return [];
+      seen.add(hex.toLowerCase());
+      return [`${role} ${hex}`];
+    })
+    .join(', ');
   const vibe = uiVibe.trim();
   return [vibe && `${vibe.charAt(0).toUpperCase()}${vibe.slice(1)}.`, palette && `Colors: ${palette}.`, `Font: ${fontFamily}.`]
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Globe, Sparkles } from 'lucide-react';
 import { CSS_ANALYSIS_MAX_BYTES } from '@shared/schemas/analysis';
@@ -88,6 +88,7 @@ export function ProjectFormDialog({
   onSubmit: (values: CreateProjectInput) => void;
 }) {
   const [tab, setTab] = useState<Tab>('styling');
+  const stylingTab = useRef<HTMLButtonElement>(null);
   const analyzeCss = useAnalyzeCss();
   const analyzeWebsite = useAnalyzeWebsite();
   const { errors } = form.formState;
@@ -105,6 +106,7 @@ export function ProjectFormDialog({
     setTimeout(() => form.setFocus(field), 0);
   }
 
+  /** Puts an analysis into the form and shows the styling it set; focus follows, as the clicked button goes away. */
   function fill(values: ProjectFormValues) {
     const validate = form.formState.isSubmitted;
     for (const [field] of FIELD_ORDER) {
@@ -112,6 +114,8 @@ export function ProjectFormDialog({
         form.setValue(field, values[field], { shouldDirty: true, shouldValidate: validate });
       }
     }
+    setTab('styling');
+    setTimeout(() => stylingTab.current?.focus(), 0);
   }
 
   function runCssAnalysis() {
@@ -129,7 +133,6 @@ export function ProjectFormDialog({
       {
         onSuccess: (result) => {
           fill(formFromCssAnalysis(result, form.getValues()));
-          setTab('styling');
           toast({ title: 'Analysis Complete', description: 'The styling fields now follow your CSS.' });
         },
         onError: (error) => {
@@ -153,7 +156,6 @@ export function ProjectFormDialog({
       {
         onSuccess: (result) => {
           fill(formFromWebsiteAnalysis(result, url, form.getValues()));
-          setTab('styling');
           toast({
             title: 'Website Analysis Complete',
             description: `The styling fields now follow ${hostnameOf(url)}.`,
@@ -210,7 +212,9 @@ export function ProjectFormDialog({
 
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="styling">Styling Options</TabsTrigger>
+              <TabsTrigger ref={stylingTab} value="styling">
+                Styling Options
+              </TabsTrigger>
               <TabsTrigger value="advanced">Advanced Options</TabsTrigger>
             </TabsList>
 
