@@ -117,3 +117,18 @@ test('the CSS action asks for CSS when the project has none, and adds style note
   await expect(page.getByText('Analysis Complete').first()).toBeVisible();
   await expect(page.getByLabel('Prompt')).toHaveValue(/^A pricing table with three plans\n\nStyle notes from the project's CSS:/);
 });
+
+test('a failed generation shows the failure toast with the reason and saves nothing', async ({ page }) => {
+  await signIn(page);
+  const project = await createProject(page, `Vanishing ${Date.now()}`);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByText('No snippets yet')).toBeVisible();
+  expect((await page.request.delete(`/api/projects/${project.id}`)).ok()).toBe(true);
+
+  await page.getByLabel('Snippet Name').fill('Orphan hero');
+  await page.getByLabel('Prompt').fill('A hero section that has nowhere to go');
+  await page.getByRole('button', { name: 'Generate Snippet', exact: true }).click();
+  await expect(page.getByText('Failed to generate snippet. Please try again.').first()).toBeVisible();
+  await expect(page.getByText('Project not found').first()).toBeVisible();
+  await expect(page.getByLabel('Snippet Name')).toHaveValue('Orphan hero');
+});
