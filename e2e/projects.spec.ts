@@ -128,7 +128,7 @@ test('opens a project, edits its styling, and deletes it from the dashboard', as
   const name = uniqueName('Northwind');
   await createProject(page, name);
 
-  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Calm, editorial, generous white space')).toBeVisible();
