@@ -116,7 +116,7 @@ describe('convertToSection on realistic snippets', () => {
     expect(byId.get('image_alt')).toMatchObject({ type: 'text', default: 'Folded linen shirts on a wooden table' });
     const urls = settings.filter((s) => s.type === 'url');
     expect(urls).toHaveLength(2);
-    expect(section).toContain(`href="{{ section.settings.${urls[0].id} | default: '/collections/new' }}"`);
+    expect(section).toContain(`href="{{ section.settings.${urls[0].id} | default: '/collections/new' | escape }}"`);
     expect(section).toContain("{{ section.settings.image | image_url: width: 1600 | image_tag: alt: atelier_alt, class: 'hero__image' }}");
     expect(section).toMatch(/\{% else %\}<img class="hero__image" src="https:\/\/images\.unsplash\.com[^"]*" alt="\{\{ atelier_alt \| escape \}\}" width="1600" height="1067">\{% endif %\}/);
     expect(section).toContain('<h1 class="hero__title">{{ section.settings.title | escape }} ');
@@ -166,7 +166,7 @@ describe('convertToSection on realistic snippets', () => {
     expect(presets.map((b) => b.settings.style)).toEqual(['standard', 'featured', 'standard']);
     expect(presets.map((b) => b.settings.show_badge)).toEqual([false, true, false]);
     expect(presets[2].settings.features).toBe('Unlimited storefronts\nDedicated manager\nCustom reports\nAPI access\nSSO');
-    expect(result(pricing).shopifyCode).toContain('{% if block.settings.cta_link != blank %}<a href="{{ block.settings.cta_link }}"');
+    expect(result(pricing).shopifyCode).toContain('{% if block.settings.cta_link != blank %}<a href="{{ block.settings.cta_link | escape }}"');
   });
 
   it('compiles the Tailwind classes a snippet uses into scoped CSS', () => {

@@ -1,6 +1,6 @@
 import type { BackgroundImage } from './css';
 import type { Field } from './fields';
-import { guardLiquid } from './liquid';
+import { guardLiquid, humanize, IdRegistry } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput } from './prepare';
 import { Renderer, type RenderState } from './render';
 import { ALPINE_LOADER, wrapScripts } from './script';
@@ -97,12 +97,11 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
   const scoped = scopePreparedCss(prepared, SCOPE_PLACEHOLDER, backgrounds);
   scoped.usedColors.forEach((id) => state.usedColors.add(id));
 
-  const backgroundFields: Field[] = backgrounds.map((background, i) => ({
-    id: i === 0 ? 'background_image' : `background_image_${i + 1}`,
-    label: i === 0 ? 'Background image' : `Background image ${i + 1}`,
-    type: 'image_picker',
-    values: [background.url],
-  }));
+  const ids = new IdRegistry([...template.fields.map((f) => f.id), ...colors.map((c) => c.id)]);
+  const backgroundFields: Field[] = backgrounds.map((background) => {
+    const id = ids.take('background_image');
+    return { id, label: humanize(id), type: 'image_picker', values: [background.url] };
+  });
   const usedColors = colors.filter((c) => state.usedColors.has(c.id));
 
   const rootVariables = [

@@ -64,7 +64,7 @@ describe('convertToSnippet on realistic snippets', () => {
     expect(snippet.snippetCode).toContain("@param {string} [eyebrow] - Eyebrow. Default: New season");
     expect(snippet.snippetCode).toContain('@param {image} [image] - Image. Falls back to the original picture.');
     expect(snippet.snippetCode).toContain("{{ eyebrow | default: 'New season' | escape }}");
-    expect(snippet.snippetCode).toContain("href=\"{{ primary_button_link | default: '/collections/new' }}\"");
+    expect(snippet.snippetCode).toContain("href=\"{{ primary_button_link | default: '/collections/new' | escape }}\"");
     expect(snippet.snippetCode).toContain('{% if image != blank %}{{ image | image_url: width: 1600 | image_tag:');
     expect(snippet.documentation).toContain('| Name | Type | Default | Description |');
     expect(snippet.documentation).toContain('| `eyebrow` | string | New season | Eyebrow |');

@@ -1,6 +1,6 @@
 import type { BackgroundImage } from './css';
 import { escapeAttr } from './html';
-import { guardLiquid, inlineLiteral } from './liquid';
+import { guardLiquid, humanize, IdRegistry, inlineLiteral } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput, type PreparedSnippet } from './prepare';
 import { Renderer, type RenderState, type SnippetParam } from './render';
 import { ALPINE_LOADER, wrapScripts } from './script';
@@ -117,9 +117,10 @@ export async function convertToSnippet(input: ConversionInput): Promise<SnippetR
   for (const color of colors.filter((c) => state.usedColors.has(c.id))) {
     variables.push(`${color.variable}: ${renderer.colorOutput(color)};`);
   }
-  backgrounds.forEach((background, i) => {
-    const name = i === 0 ? 'background_image' : `background_image_${i + 1}`;
-    state.params.set(name, { name, type: 'image', description: i === 0 ? 'Background image' : `Background image ${i + 1}` });
+  const names = new IdRegistry([...state.params.keys(), ...colors.map((c) => c.id)]);
+  backgrounds.forEach((background) => {
+    const name = names.take('background_image');
+    state.params.set(name, { name, type: 'image', description: humanize(name) });
     variables.push(
       `${background.variable}: url('{% if ${name} != blank %}{{ ${name} | image_url: width: 1920 }}{% else %}${guardLiquid(escapeAttr(background.url))}{% endif %}');`,
     );

@@ -151,6 +151,30 @@ describe('two copies of a converted snippet on one page', () => {
     }
   });
 
+  it('register Alpine components declared in the script, one state per copy', async () => {
+    const code = `<div class="counter" x-data="counter(2)">
+  <span class="counter__value" x-text="count"></span>
+  <button class="counter__add" @click="add()">Add one</button>
+</div>
+<script>
+  function counter(start) { return { count: start, add() { this.count += 1; } }; }
+</script>`;
+    const { shopifyCode } = await convertToSection({ id: 107, name: 'Counter', code, designSystem });
+    const html = page((await renderSection(shopifyCode, 'one')) + (await renderSection(shopifyCode, 'two')));
+    const { page: tab, errors } = await openPage(html);
+    try {
+      await tab.waitForFunction(() => [...document.querySelectorAll('.counter__value')].every((el) => el.textContent === '2'));
+      await tab.click('#shopify-section-one .counter__add');
+      await tab.click('#shopify-section-one .counter__add');
+      await tab.waitForFunction(() => document.querySelector('#shopify-section-one .counter__value')?.textContent === '4');
+      expect(await tab.locator('#shopify-section-two .counter__value').textContent()).toBe('2');
+      expect(await tab.evaluate(() => 'counter' in window)).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('render the preset blocks of a pricing section with their own styles', async () => {
     const { shopifyCode } = await convertToSection({ ...pricing, designSystem });
     const { page: tab, errors } = await openPage(page(await renderSection(shopifyCode, 'plans')));

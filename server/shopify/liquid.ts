@@ -12,13 +12,15 @@ export function guardLiquidBlock(code: string): string {
 }
 
 /**
- * A Liquid string literal has no escape sequences, so a value holding both
- * quote characters is captured into a variable first. Returns the expression
+ * A Liquid string literal has no escape sequences and ends its tag at `}}`
+ * or `%}`, so a value holding both quote characters or Liquid delimiters is
+ * captured into a variable first. Returns the expression
  * and the tags that must run before it.
  */
 export function liquidLiteral(value: string, captureName: string): { prelude: string; expression: string } {
-  if (!value.includes("'")) return { prelude: '', expression: `'${value}'` };
-  if (!value.includes('"')) return { prelude: '', expression: `"${value}"` };
+  const delimiters = /\{\{|\}\}|\{%|%\}/.test(value);
+  if (!delimiters && !value.includes("'")) return { prelude: '', expression: `'${value}'` };
+  if (!delimiters && !value.includes('"')) return { prelude: '', expression: `"${value}"` };
   return {
     prelude: `{% capture ${captureName} %}${guardLiquid(value)}{% endcapture %}`,
     expression: captureName,

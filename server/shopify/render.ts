@@ -282,7 +282,7 @@ export class Renderer {
     if (tag === 'button' && binding.link) {
       const link = this.ref(binding.link, ctx);
       const linkAttributes = this.renderAttributes(element, source, ctx, ['type']);
-      return `{% if ${link} != blank %}<a href="{{ ${link} }}"${linkAttributes}>${inner}</a>{% else %}<button${attributes}>${inner}</button>{% endif %}`;
+      return `{% if ${link} != blank %}<a href="{{ ${link} | escape }}"${linkAttributes}>${inner}</a>{% else %}<button${attributes}>${inner}</button>{% endif %}`;
     }
     return `<${tag}${attributes}>${inner}</${tag}>`;
   }
@@ -311,7 +311,7 @@ export class Renderer {
         .map((part) => (typeof part === 'string' ? part : placeholder(liquid, part.index === 1 ? '{{ forloop.index }}' : '{{ forloop.index0 }}')))
         .join('');
     } else if (name === 'href' && binding.link && element.tag === 'a') {
-      literal = placeholder(liquid, this.output(binding.link, ctx, ''));
+      literal = placeholder(liquid, this.output(binding.link, ctx, ' | escape'));
     } else if (name === 'style') {
       literal = this.plainAttribute(name, value);
       if (binding.background) literal = this.backgroundStyle(literal, binding.background, ctx, liquid);
@@ -433,7 +433,7 @@ export class Renderer {
       const name = attrName(a);
       if (name === 'src' && ctx.dynamic && placeholderField) {
         const literal = this.literal(representative(placeholderField.values.map((v) => (typeof v === 'string' ? v : undefined))));
-        out += ` src="${literal.prelude}{{ ${this.ref(placeholderField, ctx)} | default: ${literal.expression} }}"`;
+        out += ` src="${literal.prelude}{{ ${this.ref(placeholderField, ctx)} | default: ${literal.expression} | escape }}"`;
       } else if (name === 'alt' && altExpression) {
         out += ` alt="{{ ${altExpression} | escape }}"`;
       } else {

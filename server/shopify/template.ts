@@ -64,6 +64,7 @@ const scriptOwned = new WeakSet<Element>();
  * their text is replaced at run time and is no setting.
  */
 export function markScriptOwned(nodes: readonly ChildNode[], scripts: readonly string[]): void {
+  if (!scripts.some((code) => /textContent|innerHTML|innerText|outerHTML|insertAdjacent|\.nodeValue/.test(code))) return;
   const literals = scripts.flatMap((code) => [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) => m[2]));
   if (literals.length === 0) return;
   const ids = new Set<string>();
