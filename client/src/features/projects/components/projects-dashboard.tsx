@@ -45,7 +45,8 @@ export function ProjectsDashboard() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
           {list.map((project) => (
-            <li key={project.id} className="flex">
+            // cards below the fold skip layout and paint until scrolled near, which keeps long lists quick to show
+            <li key={project.id} className="flex [contain-intrinsic-size:auto_220px] [content-visibility:auto]">
               <ProjectCard project={project} onDelete={() => setToDelete({ id: project.id, name: project.name })} />
             </li>
           ))}
