@@ -56,9 +56,10 @@ export function icon(name: string, className: string, size = 24): string {
   return `<svg class="${className}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
 }
 
-/** Percent-encodes only what a data URI inside a double-quoted attribute needs. */
+/** Percent-encodes only what a data URI inside a double-quoted attribute needs; decimals are cut to one place to keep it short. */
 export function svgDataUri(svg: string): string {
   const body = svg
+    .replace(/\d+\.\d{2,}/g, (n) => String(Math.round(parseFloat(n) * 10) / 10))
     .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
     .replace(/%/g, '%25')
@@ -164,10 +165,10 @@ export function avatarImage(hue: number, index: number, size = 320): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue + index * 30, 0.55, 0.85)}"/><stop offset="1" stop-color="${hsl(hue + index * 30 + 40, 0.5, 0.7)}"/></linearGradient></defs>
 <rect width="${size}" height="${size}" fill="url(#g)"/>
-<path d="M${c - size * 0.36} ${size} a${size * 0.36} ${size * 0.3} 0 0 1 ${size * 0.72} 0z" fill="${shirt}"/>
-<rect x="${c - size * 0.07}" y="${size * 0.56}" width="${size * 0.14}" height="${size * 0.14}" fill="${skin}"/>
-<circle cx="${c}" cy="${size * 0.44}" r="${size * 0.17}" fill="${skin}"/>
-<path d="M${c - size * 0.18} ${size * 0.44} a${size * 0.18} ${size * 0.19} 0 0 1 ${size * 0.36} 0 q-${size * 0.1} -${size * 0.08} -${size * 0.26} -${size * 0.06}z" fill="${hair}"/>
+<path d="M${c - size * 0.4} ${size} a${size * 0.4} ${size * 0.3} 0 0 1 ${size * 0.8} 0z" fill="${shirt}"/>
+<rect x="${c - size * 0.08}" y="${size * 0.56}" width="${size * 0.16}" height="${size * 0.18}" rx="${size * 0.04}" fill="${skin}"/>
+<circle cx="${c}" cy="${size * 0.42}" r="${size * 0.2}" fill="${skin}"/>
+<path d="M${c - size * 0.21} ${size * 0.43} a${size * 0.21} ${size * 0.23} 0 0 1 ${size * 0.42} 0 q-${size * 0.12} -${size * 0.1} -${size * 0.3} -${size * 0.07}z" fill="${hair}"/>
 </svg>`;
   return svgDataUri(svg);
 }

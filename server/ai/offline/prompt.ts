@@ -89,8 +89,16 @@ function findQuotes(prompt: string): Span[] {
 
 const LABELLED_RE = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|button(?:\s+text)?|cta)\s*[:=]\s*([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))|\b(titled)\s+([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/gi;
 
+/** "title Grow faster": a label followed by a capitalised phrase counts as copy even without a colon. */
+const CAPITALISED_RE = /\b([Hh]eading|[Hh]eadline|[Tt]itle|[Ss]ubtitle|[Tt]agline)\s+([A-Z][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/g;
+
 function findLabelled(prompt: string, quoted: Span[]): Span[] {
   const spans: Span[] = [];
+  for (const m of prompt.matchAll(CAPITALISED_RE)) {
+    const start = (m.index ?? 0) + m[0].length - m[2].length;
+    if (quoted.some((q) => start >= q.start && start < q.end)) continue;
+    spans.push({ text: m[2].trim(), start, end: start + m[2].length, role: labelBefore(m[1].toLowerCase() + ':') });
+  }
   for (const m of prompt.matchAll(LABELLED_RE)) {
     const start = m.index ?? 0;
     if (quoted.some((q) => start >= q.start && start < q.end)) continue;

@@ -27,13 +27,13 @@ const CSS = `
     .P--mosaic .P__grid { grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-rows: 12rem; grid-auto-flow: dense; }
     .P--mosaic .P__item img { aspect-ratio: auto; }
     .P--mosaic .P__item:first-child { grid-column: span 2; grid-row: span 2; }
-    .P--mosaic .P__item:nth-child(5n + 4) { grid-column: span 2; }
   }`;
 
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
-  const layout = (['plain', 'mosaic', 'overlay'] as const)[variant];
   const n = itemCount(ctx, [6, 5, 6][variant], 12);
+  // The mosaic (one large tile beside rows of four) closes evenly only at 5, 9 or 13 pictures.
+  const layout = variant === 1 && (n - 5) % 4 !== 0 ? 'overlay' : (['plain', 'mosaic', 'overlay'] as const)[variant];
   const captions = take(ctx, ctx.bank.gallery, n);
   const hue = accentHue(ctx);
   const abstract = ctx.bank.id === 'agency';
