@@ -56,7 +56,7 @@ function validSetting(setting: SchemaSetting): void {
   if (['text', 'textarea', 'inline_richtext'].includes(setting.type) && 'default' in setting) {
     expect(typeof setting.default === 'string' && setting.default.trim() !== '').toBe(true);
   }
-  if (setting.type === 'richtext' && 'default' in setting) expect(String(setting.default)).toMatch(/^<(p|ul|ol)>/);
+  if (setting.type === 'richtext' && 'default' in setting) expect(String(setting.default)).toMatch(/^<(p|ul)>/);
   if (setting.type === 'url' || setting.type === 'image_picker') expect('default' in setting).toBe(false);
   if (setting.type === 'color') expect(setting.default).toMatch(/^#[0-9a-f]{6}$/);
   if (setting.type === 'select') expect(setting.options?.map((o) => o.value)).toContain(setting.default);

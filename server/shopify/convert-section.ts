@@ -27,7 +27,7 @@ function firstText(field: Field): string | undefined {
 }
 
 /** A schema setting; defaults follow Shopify's rules per type (none for url and image_picker). */
-export function settingJson(field: Field): SettingJson {
+function settingJson(field: Field): SettingJson {
   const setting: SettingJson = { type: field.type, id: field.id, label: field.label };
   if (field.info) setting.info = field.info;
   switch (field.type) {

@@ -113,7 +113,7 @@ function formatCss(root: Root): void {
 }
 
 /** Unwraps @layer blocks: inside a theme, layered rules would lose to every unlayered theme rule. */
-export function flattenLayers(root: Root): void {
+function flattenLayers(root: Root): void {
   root.walkAtRules('layer', (node) => {
     if (node.nodes && node.nodes.length > 0) node.replaceWith(node.nodes);
     else node.remove();

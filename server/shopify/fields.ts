@@ -126,7 +126,7 @@ const GUARDABLE = new Set([
 
 const INLINE_FORMATTING = new Set(['strong', 'b', 'em', 'i', 'a']);
 
-export class FieldScope {
+class FieldScope {
   readonly fields: Field[] = [];
   private readonly ids: IdRegistry;
   private readonly linkFamilies = new Map<Element, { label: string; url: string }>();
@@ -288,14 +288,15 @@ function richInner(element: Element): string {
   return normalizeSpace(serializeNodes(childNodesOf(element)));
 }
 
-/** A container of plain paragraphs and lists, what a rich text setting produces. */
+/** A container of plain paragraphs and bulleted lists, what a rich text setting produces. */
 function isRichTextContainer(element: Element): boolean {
   const children = significantChildren(element);
   if (children.length === 0 || children.some((c) => !isElement(c))) return false;
   return (children as Element[]).every((child) => {
     if (child.attrs.length > 0) return false;
     if (child.tagName === 'p') return isInlineOnly(child) && isMeaningfulText(richInner(child));
-    if (child.tagName === 'ul' || child.tagName === 'ol') {
+    // Shopify's rich text holds paragraphs and bulleted lists only.
+    if (child.tagName === 'ul') {
       const items = significantChildren(child);
       return (
         items.length > 0 &&
@@ -523,8 +524,10 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
     if (!hasScriptHooks(rep)) binding.blankGuard = binding.content;
     return;
   }
+  const blockRoot = scope.n > 1 && context.ancestors.length === 0;
   if (
     rep.tagName === 'p' &&
+    !blockRoot &&
     sources.every((s) => s.attrs.length === 0 && isInlineOnly(s) && isMeaningfulText(richInner(s)))
   ) {
     binding.replace = scope.add('text', 'richtext', valuesOf(element.sources, (s) => `<p>${richInner(s)}</p>`));
@@ -571,7 +574,7 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
   }
 }
 
-export function annotateNode(node: TNode, context: AnnotateContext): void {
+function annotateNode(node: TNode, context: AnnotateContext): void {
   if (node.kind === 'text') annotateText(node, context);
   else if (node.kind === 'element') annotateElement(node, context);
 }
@@ -717,7 +720,7 @@ function blockTypeName(rep: Element, rootWords: readonly string[], utilities: Re
 }
 
 /** Annotates a repeated group: its block type, item fields and style select. */
-export function annotateGroup(
+function annotateGroup(
   group: TGroup,
   blockTypes: IdRegistry,
   utilities: ReadonlySet<string>,

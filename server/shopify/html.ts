@@ -26,7 +26,7 @@ export function isText(node: Node): node is TextNode {
   return node.nodeName === '#text';
 }
 
-export function isTemplate(node: Element): node is Template {
+function isTemplate(node: Element): node is Template {
   return node.tagName === 'template' && node.namespaceURI === HTML_NS;
 }
 
@@ -103,7 +103,7 @@ export function serializeNode(node: ChildNode, hooks: SerializeHooks = {}): stri
   return serializeElement(node, serializeNodes(childNodesOf(node), hooks), hooks);
 }
 
-export function startTag(element: Element, hooks: SerializeHooks = {}, extra = ''): string {
+function startTag(element: Element, hooks: SerializeHooks = {}, extra = ''): string {
   const attrs = element.attrs
     .map((a) => {
       const name = attrName(a);
@@ -114,7 +114,7 @@ export function startTag(element: Element, hooks: SerializeHooks = {}, extra = '
   return `<${element.tagName}${attrs}${extra}`;
 }
 
-export function serializeElement(element: Element, inner: string, hooks: SerializeHooks = {}): string {
+function serializeElement(element: Element, inner: string, hooks: SerializeHooks = {}): string {
   const open = startTag(element, hooks);
   if (isHtml(element) && VOID_ELEMENTS.has(element.tagName)) return `${open}>`;
   if (!isHtml(element) && inner === '') return `${open} />`;

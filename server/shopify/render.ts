@@ -396,7 +396,9 @@ export class Renderer {
       altExpression = 'atelier_alt';
     }
     const width = requestedWidth(source);
-    const simple = source.attrs.every((a) => /^[a-z]+$/.test(attrName(a)));
+    // The editor needs block attributes on a block's root, which image_tag cannot carry.
+    const blockAttributes = ctx.blockRoot === element ? ' {{ block.shopify_attributes }}' : '';
+    const simple = !blockAttributes && source.attrs.every((a) => /^[a-z]+$/.test(attrName(a)));
     let picked: string;
     if (simple) {
       const params: string[] = [`alt: ${altExpression}`];
@@ -414,7 +416,7 @@ export class Renderer {
         .filter((a) => !['src', 'srcset', 'alt', 'width', 'height'].includes(attrName(a)))
         .map((a) => this.renderAttribute(element, attrName(a), a.value, ctx))
         .join('');
-      picked = `<img src="{{ ${pick} | image_url: width: ${width} }}" alt="{{ ${altExpression} | escape }}" width="{{ ${pick}.width }}" height="{{ ${pick}.height }}"${rest}>`;
+      picked = `<img src="{{ ${pick} | image_url: width: ${width} }}" alt="{{ ${altExpression} | escape }}" width="{{ ${pick}.width }}" height="{{ ${pick}.height }}"${rest}${blockAttributes}>`;
     }
     const fallback = this.renderFallbackImage(element, source, ctx, alt ? altExpression : undefined, placeholderField);
     return `${prelude}{% if ${pick} != blank %}${picked}{% else %}${fallback}{% endif %}`;
@@ -443,6 +445,7 @@ export class Renderer {
     if (!source.attrs.some((a) => a.name === 'alt')) out += ' alt=""';
     if (!source.attrs.some((a) => a.name === 'width')) out += ` width="${width}"`;
     if (!source.attrs.some((a) => a.name === 'height')) out += ` height="${height}"`;
+    if (ctx.blockRoot === element) out += ' {{ block.shopify_attributes }}';
     return `${out}>`;
   }
 
@@ -525,7 +528,7 @@ function requestedWidth(element: Element): number {
  * default (CSS in the snippet still sizes the image; these only give the
  * browser an aspect ratio to reserve).
  */
-export function fallbackSize(element: Element): { width: number; height: number } {
+function fallbackSize(element: Element): { width: number; height: number } {
   const width = numberAttribute(element, 'width');
   const height = numberAttribute(element, 'height');
   if (width && height) return { width, height };

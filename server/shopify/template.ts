@@ -85,7 +85,7 @@ export function markScriptOwned(nodes: readonly ChildNode[], scripts: readonly s
   nodes.forEach(visit);
 }
 
-export function isOpaque(element: Element): boolean {
+function isOpaque(element: Element): boolean {
   if (!isHtml(element) || OPAQUE_TAGS.has(element.tagName) || scriptOwned.has(element)) return true;
   return DYNAMIC_CONTENT_ATTRS.some((name) => attr(element, name) !== undefined);
 }
@@ -211,7 +211,7 @@ function isMeaningfulNode(text: TText): boolean {
 }
 
 /** Builds one template from the items of a repeated group. */
-export function mergeInstances(instances: readonly Element[]): TElement {
+function mergeInstances(instances: readonly Element[]): TElement {
   const n = instances.length;
   const root = fromNode(instances[0], 0, n) as TElement;
   for (let k = 1; k < n; k++) {
@@ -234,7 +234,7 @@ function countShared(node: TElement | TText): number {
 }
 
 /** 1 when two elements have the same structure, lower the more nodes one of them lacks. */
-export function similarity(a: Element, b: Element): number {
+function similarity(a: Element, b: Element): number {
   if (a.tagName !== b.tagName) return 0;
   const merged = mergeInstances([a, b]);
   const sizeA = countNodes(fromNode(a, 0, 1) as TElement);
@@ -243,7 +243,7 @@ export function similarity(a: Element, b: Element): number {
 }
 
 /** How many things in an element a merchant would edit: readable texts and images. */
-export function editableWeight(element: Element): number {
+function editableWeight(element: Element): number {
   if (element.tagName === 'img') return 1;
   if (isOpaque(element)) return 0;
   let weight = 0;
@@ -262,7 +262,7 @@ const SIMILARITY_THRESHOLD = 0.7;
  * with something to edit, or two that each carry at least two editable
  * things (a question and its answer, a quote and its author).
  */
-export function findRuns(children: readonly ChildNode[]): Element[][] {
+function findRuns(children: readonly ChildNode[]): Element[][] {
   const elements = children.filter(isElement);
   const runs: Element[][] = [];
   let index = 0;
