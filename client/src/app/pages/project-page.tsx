@@ -6,6 +6,24 @@ import { useProject } from '@/features/projects/api/get-project';
 import { ProjectOverview, ProjectOverviewSkeleton } from '@/features/projects/components/project-overview';
 import { ProjectMissing } from '@/features/projects/components/project-missing';
 import { ProjectSnippets } from '@/features/snippets/components/project-snippets';
+import type { ExtraImageSource } from '@/features/snippets/components/reference-images-field';
+import { FileLibraryPicker, filesFromLibrary } from '@/features/files';
+import { toastError } from '@/components/ui/use-toast';
+
+/** Reference images may come from the file library as well as from disk. */
+const libraryImages: ExtraImageSource = ({ disabled, remaining, add }) => (
+  <FileLibraryPicker
+    accept="image"
+    max={remaining}
+    disabled={disabled}
+    triggerLabel="Choose from library"
+    onPick={(picked) =>
+      void filesFromLibrary(picked)
+        .then(add)
+        .catch(() => toastError('Error', 'The images could not be loaded from the library. Please try again.'))
+    }
+  />
+);
 
 /** The route's id, or the address's when the router gives none (SPEC §2); null unless all digits. */
 function projectIdFrom(param: string | undefined): number | null {
@@ -45,7 +63,7 @@ export default function ProjectPage() {
     content = (
       <div className="space-y-10">
         <ProjectOverview project={project.data} />
-        <ProjectSnippets projectId={project.data.id} designSystem={designSystem} />
+        <ProjectSnippets projectId={project.data.id} designSystem={designSystem} extraImageSource={libraryImages} />
       </div>
     );
   }

@@ -16,7 +16,7 @@ import { useAnalyzeProjectCss } from '../api/analyze-project-css';
 import { isAbort, useGenerateSnippet } from '../api/generate-snippet';
 import { styleNotes, withStyleNotes } from '../css-style-notes';
 import { referenceImageFields, type PickedImage } from '../reference-images';
-import { ReferenceImagesField } from './reference-images-field';
+import { ReferenceImagesField, type ExtraImageSource } from './reference-images-field';
 
 const formSchema = createSnippetInput.pick({ name: true, prompt: true });
 type FormValues = { name: string; prompt: string };
@@ -43,9 +43,11 @@ export function GenerateSnippetPanel({
   projectId,
   designSystem,
   nameInput,
+  extraImageSource,
 }: {
   projectId: number;
   designSystem: DesignSystem;
+  extraImageSource?: ExtraImageSource;
   /** Receives the name field, so the empty list can send people here. */
   nameInput: React.RefObject<HTMLInputElement | null>;
 }) {
@@ -172,7 +174,7 @@ export function GenerateSnippetPanel({
           </div>
 
           <div className="lg:col-span-2">
-            <ReferenceImagesField images={images} onChange={setImages} disabled={busy} />
+            <ReferenceImagesField images={images} onChange={setImages} disabled={busy} extraSource={extraImageSource} />
           </div>
 
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center lg:col-span-5">

@@ -2,9 +2,19 @@ import { useRef } from 'react';
 import type { DesignSystem } from '@shared/design-system';
 import { GenerateSnippetPanel } from './generate-snippet-panel';
 import { SnippetList } from './snippet-list';
+import type { ExtraImageSource } from './reference-images-field';
 
 /** The project page's Generate Snippet panel and Snippets list. */
-export function ProjectSnippets({ projectId, designSystem }: { projectId: number; designSystem: DesignSystem }) {
+export function ProjectSnippets({
+  projectId,
+  designSystem,
+  extraImageSource,
+}: {
+  projectId: number;
+  designSystem: DesignSystem;
+  /** Another place to pick reference images from, e.g. the file library. */
+  extraImageSource?: ExtraImageSource;
+}) {
   const nameInput = useRef<HTMLInputElement | null>(null);
 
   function goToPanel() {
@@ -16,7 +26,7 @@ export function ProjectSnippets({ projectId, designSystem }: { projectId: number
 
   return (
     <div className="space-y-10">
-      <GenerateSnippetPanel projectId={projectId} designSystem={designSystem} nameInput={nameInput} />
+      <GenerateSnippetPanel projectId={projectId} designSystem={designSystem} nameInput={nameInput} extraImageSource={extraImageSource} />
       <SnippetList projectId={projectId} onGenerateFirst={goToPanel} />
     </div>
   );

@@ -15,15 +15,23 @@ import {
 
 let nextImageId = 0;
 
+/**
+ * Another source of reference images (the page passes the file library's
+ * picker): it hands chosen images back as files, screened like picked ones.
+ */
+export type ExtraImageSource = (args: { disabled: boolean; remaining: number; add: (files: File[]) => void }) => React.ReactNode;
+
 /** The main reference image and up to four additional ones, with previews and remove buttons. */
 export function ReferenceImagesField({
   images,
   onChange,
   disabled,
+  extraSource,
 }: {
   images: PickedImage[];
   onChange: (update: (images: PickedImage[]) => PickedImage[]) => void;
   disabled?: boolean;
+  extraSource?: ExtraImageSource;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -31,7 +39,7 @@ export function ReferenceImagesField({
   const additional = Math.max(0, images.length - 1);
   const full = images.length >= MAX_REFERENCE_IMAGES;
 
-  async function pick(list: FileList | null) {
+  async function pick(list: FileList | File[] | null) {
     const files = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (files.length === 0) return;
@@ -147,6 +155,7 @@ export function ReferenceImagesField({
           </li>
         </ul>
       )}
+      {extraSource?.({ disabled: !canAdd, remaining: MAX_REFERENCE_IMAGES - images.length, add: (files) => void pick(files) })}
       {images.length > 0 && (
         <p id={hintId} className="text-xs text-slate-500">
           The first image is the main reference. Up to {REFERENCE_IMAGES_MAX_ADDITIONAL} additional ones, 5MB each.
