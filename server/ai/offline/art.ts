@@ -203,7 +203,7 @@ ${[0, 1, 2].map((i) => `<rect x="${222 + i * 244}" y="72" width="220" height="11
 
 /** A wordmark for logo clouds: a geometric mark and the name, drawn in currentColor. */
 export function logoMark(name: string, kind: number, className: string): string {
-  const width = Math.round(46 + name.length * 11.5);
+  const width = Math.round(48 + name.length * 13);
   const marks = [
     '<circle cx="16" cy="20" r="11"/>',
     '<rect x="5" y="9" width="22" height="22" rx="6"/>',

@@ -18,7 +18,7 @@ export type EditResult = { ok: true; code: string; summary: string } | { ok: fal
 
 export const NEEDS_PROVIDER_REASON =
   'Offline mode understands simple edits only: colours (“make the button red”, “change the background to #112233”), ' +
-  'heading or button text (change the heading to "…"), dark or light mode, and adding or removing a section (“add a FAQ section”, “remove the pricing”). ' +
+  'heading or button text (change the heading to "…"), dark or light mode, font, corners and shadows, and adding or removing a section (“add a FAQ section”, “remove the pricing”). ' +
   'For other changes connect a model provider: set AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, or AI_PROVIDER=openai with OPENAI_API_KEY ' +
   '(plus OPENAI_BASE_URL for a compatible server such as Ollama), then restart the server.';
 
@@ -88,6 +88,18 @@ function recolour(code: string, fallback: DesignSystem, change: (state: PaletteI
   }
   let out = code;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.value + out.slice(e.end);
+  return out;
+}
+
+/** Sets one non-colour variable (--font, --radius, --shadow) in every theme block. */
+function setVariable(code: string, name: string, value: (current: string) => string): string | null {
+  const edits = themeBlocks(code)
+    .map((decls) => decls.get(name))
+    .filter((d): d is Declaration => d !== undefined)
+    .map((d) => ({ ...d, next: value(d.value) }));
+  if (edits.length === 0) return null;
+  let out = code;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.next + out.slice(e.end);
   return out;
 }
 
@@ -176,7 +188,7 @@ function modeRule(clause: string, code: string, ds: DesignSystem): Step | null {
 function colourRule(clause: string, code: string, ds: DesignSystem): Step | null {
   const lower = clause.toLowerCase();
   if (/\b(add|insert|create|append|remove|delete)\b/.test(lower)) return null;
-  if (!/\b(make|change|set|use|turn|colou?r|paint|switch|update|should be|in)\b/.test(lower)) return null;
+  if (!/\b(make|change|set|use|turn|colou?r|paint|switch|update|should be|in)\b|:/.test(lower)) return null;
   const colour = findColor(clause);
   if (!colour) return null;
   let targets = TARGET_WORDS.filter(([, re]) => re.test(lower)).map(([t]) => t);
@@ -207,6 +219,69 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
   }
   const what = targets.map((t) => TARGET_LABEL[t]).join(' and ');
   return { code: out, summary: `Changed the ${what} to ${colour.label === hex ? hex : `${colour.label} (${hex})`}.` };
+}
+
+function fontRule(clause: string, code: string): Step | null {
+  const m = /\b(?:font|typeface|font family)\b(?:\s+family)?\s*(?:to|:|=|should be)\s*["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s*$/i.exec(clause) ?? /\buse\s+["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s+(?:as\s+the\s+|for\s+the\s+)?(?:font|typeface)\b/i.exec(clause);
+  if (!m) return null;
+  const family = m[1].trim();
+  const stack = fontStack(family);
+  const out = setVariable(code, 'font', () => stack);
+  if (out === null) throw new Unsupported();
+  return { code: out, summary: `Changed the font to ${family}.` };
+}
+
+function scaleLength(current: string, factor: number): string {
+  const m = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(current.trim());
+  return m ? `${Math.round(parseFloat(m[1]) * factor * 1000) / 1000}${m[2]}` : `calc(${current} * ${factor})`;
+}
+
+function radiusRule(clause: string, code: string): Step | null {
+  const lower = clause.toLowerCase();
+  if (!/\b(corners?|radius|rounded|rounder|rounding|pill|square)\b/.test(lower) || /\b(add|remove|delete)\b/.test(lower)) return null;
+  const length = /(\d+(?:\.\d+)?)\s*(px|rem|em)\b/.exec(lower);
+  let next: (current: string) => string;
+  let summary: string;
+  if (length) {
+    next = () => `${length[1]}${length[2]}`;
+    summary = `Set the corner radius to ${length[1]}${length[2]}.`;
+  } else if (/\b(square|sharp|no rounding|not rounded|none)\b/.test(lower)) {
+    // A bare 0 would be a number, not a length, inside the min() the cards use.
+    next = () => '0px';
+    summary = 'Made the corners square.';
+  } else if (/\bpill\b/.test(lower)) {
+    next = () => '999px';
+    summary = 'Made the corners pill-shaped.';
+  } else if (/\b(less|smaller|subtler|slightly)\b/.test(lower)) {
+    next = (current) => scaleLength(current, 0.5);
+    summary = 'Made the corners less rounded.';
+  } else if (/\b(rounder|more|bigger|larger|round|rounded)\b/.test(lower)) {
+    next = (current) => scaleLength(current, 2);
+    summary = 'Made the corners rounder.';
+  } else return null;
+  const out = setVariable(code, 'radius', next);
+  if (out === null) throw new Unsupported();
+  return { code: out, summary };
+}
+
+function shadowRule(clause: string, code: string): Step | null {
+  const lower = clause.toLowerCase();
+  if (!/\bshadows?\b/.test(lower)) return null;
+  let value: string;
+  let label: string;
+  if (/\b(remove|no|none|without|flat|drop|delete|off)\b/.test(lower)) {
+    value = 'none';
+    label = 'Removed the shadows.';
+  } else if (/\b(stronger|bigger|larger|deeper|more|heavier|dramatic)\b/.test(lower)) {
+    value = '0 24px 48px -12px rgb(0 0 0 / 0.25)';
+    label = 'Made the shadows stronger.';
+  } else if (/\b(softer|subtle|subtler|lighter|smaller|less)\b/.test(lower)) {
+    value = '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)';
+    label = 'Made the shadows softer.';
+  } else return null;
+  const out = setVariable(code, 'shadow', () => value);
+  if (out === null) throw new Unsupported();
+  return { code: out, summary: label };
 }
 
 function sectionRoots(code: string, id: string): Element[] {
@@ -341,6 +416,9 @@ export function editSnippet(input: { code: string; instruction: string; designSy
         addRule(clause, code, input.designSystem) ??
         removeRule(clause, code) ??
         modeRule(clause, code, input.designSystem) ??
+        fontRule(clause, code) ??
+        radiusRule(clause, code) ??
+        shadowRule(clause, code) ??
         textRule(clause, code) ??
         colourRule(clause, code, input.designSystem);
       if (!step) throw new Unsupported();

@@ -342,6 +342,30 @@ describe('editOfflineSnippet', () => {
     expect(r.summary).toMatch(/dark/);
   });
 
+  it('changes font, corners and shadows through the theme variables only', () => {
+    const font = edit('change the font to Roboto');
+    if (!font.ok) throw new Error(font.reason);
+    expect(font.code.match(/--font: "Roboto", /g)).toHaveLength(3);
+    const square = edit('make the corners square');
+    if (!square.ok) throw new Error(square.reason);
+    expect(square.code.match(/--radius: 0px;/g)).toHaveLength(3);
+    const rounder = edit('make the corners rounder');
+    if (!rounder.ok) throw new Error(rounder.reason);
+    expect(rounder.code).toContain('--radius: 1rem;');
+    const flat = edit('remove the shadows');
+    if (!flat.ok) throw new Error(flat.reason);
+    expect(flat.code.match(/--shadow: none;/g)).toHaveLength(3);
+    for (const r of [font, square, rounder, flat]) {
+      expect(r.code.replace(/--(font|radius|shadow):[^;]+;/g, '')).toBe(code.replace(/--(font|radius|shadow):[^;]+;/g, ''));
+    }
+  });
+
+  it('reads "background: #hex" as a colour change', () => {
+    const r = edit('background: #fafafa');
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.code).toContain('--bg: #fafafa;');
+  });
+
   it('explains that anything else needs a model provider', () => {
     for (const instruction of ['make the logo bigger', 'rewrite the copy to sound friendlier', 'add a red button', '']) {
       const r = edit(instruction);

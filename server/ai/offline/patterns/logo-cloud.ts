@@ -19,7 +19,7 @@ const CSS = `
   @media (min-width: 900px) {
     .P--split .P__inner { display: grid; grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.6fr); gap: 4rem; align-items: center; }
     .P--split .P__intro { text-align: left; }
-    .P--split .P__list { margin-top: 0; justify-content: flex-start; }
+    .P--split .P__list { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2rem; margin-top: 0; }
   }`;
 
 function render(ctx: PatternContext): string {
