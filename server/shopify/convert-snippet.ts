@@ -31,14 +31,14 @@ function paramDoc(param: SnippetParam): string {
 
 function exampleCall(handle: string, params: readonly SnippetParam[]): string {
   const examples = params
-    .filter((p) => p.type === 'string' && p.default && !p.name.endsWith('_color') && !/\n/.test(p.default))
+    .filter((p) => p.type === 'string' && p.default && !p.name.endsWith('_color') && !/[\n<]/.test(p.default))
     .slice(0, EXAMPLE_PARAMS)
     .map((p) => `${p.name}: ${inlineLiteral(shorten(docLine(p.default ?? ''), 40))}`);
   return `{% render '${handle}'${examples.length > 0 ? `, ${examples.join(', ')}` : ''} %}`;
 }
 
 function markdownCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+  return text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\s+/g, ' ').trim();
 }
 
 function documentation(prepared: PreparedSnippet, params: readonly SnippetParam[], example: string): string {

@@ -34,25 +34,33 @@ export function inlineLiteral(value: string): string {
   return `'${value.replace(/'/g, '\u2019')}'`;
 }
 
-/** A setting or parameter id: lower-case letters, digits and underscores. */
-export function toIdentifier(text: string, fallback: string): string {
-  const id = text
+function normalizedWords(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 40)
-    .replace(/_+$/g, '');
+    .replace(/^_+|_+$/g, '');
+}
+
+/** Shortens an underscore-separated name to at most `max` characters, at a word boundary when one is near. */
+function cutAtWord(words: string, max: number): string {
+  if (words.length <= max) return words;
+  const boundary = words.lastIndexOf('_', max);
+  return (boundary > max / 3 ? words.slice(0, boundary) : words.slice(0, max)).replace(/_+$/g, '');
+}
+
+/** A setting or parameter id: lower-case letters, digits and underscores. */
+export function toIdentifier(text: string, fallback: string): string {
+  const id = cutAtWord(normalizedWords(text), 40);
   if (!id) return fallback;
   return /^[0-9]/.test(id) ? `${fallback}_${id}` : id;
 }
 
 /** A file handle: lower-case words joined by hyphens. */
 export function toHandle(text: string, fallback: string): string {
-  const handle = toIdentifier(text, '').replace(/_/g, '-').slice(0, 50).replace(/-+$/g, '');
-  return handle || fallback;
+  return cutAtWord(normalizedWords(text), 40).replace(/_/g, '-') || fallback;
 }
 
 const ACRONYMS = new Set(['cta', 'faq', 'url', 'sku', 'id', 'seo', 'ui', 'usp', 'rsvp']);
