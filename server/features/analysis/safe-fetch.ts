@@ -133,7 +133,10 @@ async function fetchStylesheet(url: string, ctx: FetchContext): Promise<string |
 /** Accepts what people type: a bare host gets https://. */
 function normalizeInputUrl(input: string): string {
   const trimmed = input.trim();
-  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  // 'example.com:8080/x' and 'localhost:9' are hosts with ports, not schemes: a scheme is followed by '//' or is one of the non-web ones.
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || /^(?:javascript|data|file|mailto|about|blob):/i.test(trimmed)
+    ? trimmed
+    : `https://${trimmed}`;
 }
 
 function parseHttpUrl(text: string): URL {

@@ -317,6 +317,7 @@ describe('fetchWebsiteCss without private network access', () => {
     ['a name that resolves to loopback', () => `http://loopback.test:${port}/`],
     ['a name that resolves to IPv6 loopback', () => `http://v6-loopback.test:${port}/`],
     ['a name with one private address among public ones', () => `http://mixed.test:${port}/`],
+    ['a bare host with a port, typed without a scheme', () => `localhost:${port}/`],
   ])('refuses %s', async (_label, url) => {
     const before = requested.length;
     const err = await rejection(fetchWebsiteCss(url(), guarded));
