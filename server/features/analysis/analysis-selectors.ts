@@ -126,6 +126,10 @@ function rolesFromTokens(tokens: string[], isVar: boolean): Partial<Record<Named
     }
   }
   if (!found) return roles;
+  // `--brand-accent` is the accent of the brand: a weak hint (brand, main) gives way to a named role beside it.
+  if (Object.values(roles).some((w) => w === 1)) {
+    for (const key of Object.keys(roles) as NamedRole[]) if ((roles[key] ?? 0) < 1) delete roles[key];
+  }
   for (const t of tokens) {
     if (STATUS_TOKENS.has(t)) return {};
     if (isVar && COMPANION_TOKENS.has(t)) return {};

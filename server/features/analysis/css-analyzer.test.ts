@@ -98,6 +98,17 @@ describe('analyzeCss on a dark theme', () => {
 });
 
 describe('analyzeCss details', () => {
+  it('reads --brand-accent as the accent, not as a second primary', () => {
+    const result = analyzeCss(`
+      :root { --brand-accent: #f97316; }
+      .btn-primary { background: #1d4ed8; color: #fff; }
+      a:hover, .badge { color: var(--brand-accent); }
+      .link-accent { border-color: var(--brand-accent); }
+    `);
+    expect(result.colorSystem.primary.main).toBe('#1d4ed8');
+    expect(result.colorSystem.accent.main).toBe('#f97316');
+  });
+
   it('normalises every colour syntax to #rrggbb', () => {
     const css = `
       :root { --brand: rgb(0 128 255 / .5); }
