@@ -5,6 +5,7 @@ import type { DesignSystem } from '@shared/design-system';
 import { OFFLINE_PATTERNS, generateOfflineSnippet, renderPattern } from './index';
 
 const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
+const TAILWIND = readFileSync(new URL('../../../node_modules/@tailwindcss/browser/dist/index.global.js', import.meta.url), 'utf8');
 const SHOTS = '/tmp/offline-shots';
 
 const LIGHT: DesignSystem = {
@@ -27,8 +28,9 @@ const DARK: DesignSystem = {
   isDarkMode: true,
 };
 
-function page(fragment: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title><style>body { margin: 0; }</style></head><body>${fragment}<script>${ALPINE}</script></body></html>`;
+function page(fragment: string, withTailwind = false): string {
+  const tailwind = withTailwind ? `<script>${TAILWIND}</script>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title><style>body { margin: 0; }</style>${tailwind}</head><body>${fragment}<script>${ALPINE}</script></body></html>`;
 }
 
 let browser: Browser;
@@ -45,7 +47,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(html: string, width: number): Promise<{ view: Page; problems: string[] }> {
+async function open(html: string, width: number, withTailwind = false): Promise<{ view: Page; problems: string[] }> {
   const view = await browser.newPage({ viewport: { width, height: 900 } });
   const problems: string[] = [];
   view.on('pageerror', (e) => problems.push(e.message));
@@ -57,7 +59,7 @@ async function open(html: string, width: number): Promise<{ view: Page; problems
     problems.push(`request to ${route.request().url()}`);
     return route.abort();
   });
-  await view.setContent(page(html), { waitUntil: 'load' });
+  await view.setContent(page(html, withTailwind), { waitUntil: 'load' });
   await view.waitForFunction(() => 'Alpine' in window);
   return { view, problems };
 }
@@ -112,6 +114,34 @@ describe('interactive patterns', () => {
       await toggle.click();
       await expect.poll(() => link.isVisible()).toBe(true);
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(problems).toEqual([]);
+    } finally {
+      await view.close();
+    }
+  });
+
+  it('keeps its look under the preview frame\'s utility CSS (Tailwind preflight)', async () => {
+    const html = OFFLINE_PATTERNS.map((p) => renderPattern(p.id, LIGHT, `${p.id} for a bakery`)).join('\n');
+    const { view, problems } = await open(html, 375, true);
+    try {
+      await view.waitForFunction(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('tailwindcss')));
+      expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const button = view.locator('[data-pattern="hero"] a[class$="__btn"]').first();
+      const [color, expected, heading, lead] = await button.evaluate((el) => {
+        const root = el.closest('[data-pattern]') as HTMLElement;
+        const vars = getComputedStyle(root);
+        const probe = document.createElement('span');
+        probe.style.color = vars.getPropertyValue('--button-text');
+        root.append(probe);
+        const want = getComputedStyle(probe).color;
+        probe.remove();
+        const h1 = root.querySelector('h1') as HTMLElement;
+        const p = root.querySelector('h1 + p') as HTMLElement;
+        return [getComputedStyle(el).color, want, getComputedStyle(h1).fontWeight, getComputedStyle(p).marginTop];
+      });
+      expect(color).toBe(expected);
+      expect(Number(heading)).toBeGreaterThanOrEqual(700);
+      expect(lead).not.toBe('0px');
       expect(problems).toEqual([]);
     } finally {
       await view.close();

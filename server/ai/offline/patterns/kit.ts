@@ -105,6 +105,7 @@ export const BASE_CSS = `
   :where(.P) :where(img, svg) { display: block; max-width: 100%; }
   :where(.P) img { height: auto; }
   :where(.P) a { color: inherit; }
+  :where(.P) p a { text-decoration: underline; text-underline-offset: 0.2em; }
   .P :focus-visible { outline: 2px solid var(--ring); outline-offset: 3px; }
   .P__inner { max-width: 72rem; margin: 0 auto; }
   .P__header { max-width: 44rem; margin: 0 auto clamp(2.5rem, 5vw, 3.5rem); }
