@@ -1,7 +1,8 @@
 /**
  * Rule-based edits for the offline mode: colours, heading and button text,
- * dark or light mode, adding or removing a section. Each rule rewrites only
- * the characters it must; anything else asks for a model provider.
+ * dark or light mode, font, corners and shadows, adding or removing a
+ * section. Each rule rewrites only the characters it must; anything else
+ * asks for a model provider.
  */
 import type { DesignSystem } from '@shared/design-system';
 import { BLACK, contrast, luminance, parseColor, toHex } from './color';

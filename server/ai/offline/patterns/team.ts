@@ -25,7 +25,8 @@ const CSS = `
   .P__social a:hover { color: var(--accent-text); background: var(--accent-soft); }
   .P__social svg { width: 1.125rem; height: 1.125rem; }
   .P--round .P__member { align-items: center; text-align: center; }
-  .P--round .P__photo { width: 9rem; border-radius: 50%; border: 4px solid var(--bg); box-shadow: 0 0 0 2px var(--accent-soft), var(--shadow); }
+  .P--round .P__social { justify-content: center; }
+  .P--round .P__photo { width: min(9rem, 100%); border-radius: 50%; border: 4px solid var(--bg); box-shadow: 0 0 0 2px var(--accent-soft), var(--shadow); }
   .P--cards { background: var(--surface); }
   .P--cards .P__grid { gap: 1.5rem; }
   .P--cards .P__member {
@@ -80,7 +81,7 @@ function render(ctx: PatternContext): string {
     ${members}
   </ul>
 </div>`;
-  return fragment(ctx, 'team', { css: CSS + gridColumns('.P__grid', n, layout === 'cards' ? 2 : 4), body, modifiers: [layout] });
+  return fragment(ctx, 'team', { css: CSS + gridColumns('.P__grid', n, layout === 'cards' ? 2 : 4, layout === 'round' ? 2 : 1), body, modifiers: [layout] });
 }
 
 export const team: PatternDefinition = {
