@@ -1,4 +1,60 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureContext } from '../context';
+import { notFound } from '../../lib/errors';
+import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
+import { FRAME_CSP } from './frame-document';
 
-export async function previewRoutes(_app: FastifyInstance, _ctx: FeatureContext) {}
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** The asset routes of the preview frame, with the name of what each serves. */
+const ASSET_ROUTES: Record<string, AssetName> = {
+  '/vendor/tailwind.js': 'tailwind',
+  '/vendor/alpine.js': 'alpine',
+  '/vendor/highlight.js': 'highlight',
+  '/vendor/highlight.css': 'highlight-css',
+  '/frame/bridge.js': 'bridge',
+  '/fonts/inter.css': 'inter-css',
+};
+
+function acceptsGzip(request: FastifyRequest) {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) {
+  const etag = `"${asset.version}"`;
+  reply
+    .header('Cache-Control', cacheControl)
+    .header('ETag', etag)
+    .header('Vary', 'Accept-Encoding')
+    // The frame's document has an opaque origin: its font loads are CORS requests.
+    .header('Access-Control-Allow-Origin', '*')
+    .type(asset.type);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (asset.gzip && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
+  return reply.send(asset.body);
+}
+
+/**
+ * What the sandboxed preview frame loads, all from this server (no CDN, works
+ * offline) and public: the frame document, its bridge script, Tailwind's
+ * browser build, Alpine.js, highlight.js and the Inter font.
+ */
+export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) {
+  const assets = createPreviewAssets();
+
+  for (const [route, name] of Object.entries(ASSET_ROUTES)) {
+    app.get(route, async (request, reply) => send(request, reply, await assets.get(name), LONG_CACHE));
+  }
+
+  app.get<{ Params: { file: string } }>('/fonts/inter/:file', async (request, reply) => {
+    const font = await assets.font(request.params.file);
+    if (!font) throw notFound('Font not found');
+    return send(request, reply, font, LONG_CACHE);
+  });
+
+  app.get('/frame.html', async (request, reply) => {
+    const frame = await assets.frame();
+    reply.header('Content-Security-Policy', FRAME_CSP);
+    return send(request, reply, frame, 'no-cache');
+  });
+}

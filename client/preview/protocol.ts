@@ -1,0 +1,60 @@
+/**
+ * The messages between the app and the sandboxed preview frame. Both sides
+ * check the sender (`event.source`) and the frame's random channel id; the
+ * frame runs untrusted snippet code, so the app treats every message from it
+ * as untrusted data.
+ */
+
+/** Where the frame document is served; the channel id travels in the hash. */
+export const FRAME_PATH = '/frame.html';
+
+/** The project's look, as the frame applies it: CSS custom properties and a `dark` class on <html>. */
+export interface FrameDesign {
+  primaryColor: string;
+  accentColor: string;
+  fontFamily: string;
+  borderRadius: string;
+  boxShadow: string;
+  isDarkMode: boolean;
+}
+
+export interface FramePin {
+  id: string;
+  label: string;
+  selector: string;
+  active?: boolean;
+}
+
+export type FrameMode = 'none' | 'inspect' | 'pick';
+
+export interface ScrollPosition {
+  x: number;
+  y: number;
+}
+
+export type ToFrame =
+  | { type: 'render'; seq: number; code: string; design: FrameDesign | null; scroll?: ScrollPosition }
+  | { type: 'mode'; mode: FrameMode }
+  | { type: 'highlight'; term: string }
+  | { type: 'pins'; pins: FramePin[] };
+
+export type FromFrame =
+  | { type: 'ready' }
+  | { type: 'rendered'; seq: number }
+  /** The new code needs a fresh document (its scripts must not run twice in one page): the frame reloads itself. */
+  | { type: 'reloading'; scroll: ScrollPosition }
+  | { type: 'error'; seq: number; message: string }
+  | { type: 'inspect'; className: string }
+  | { type: 'pick'; selector: string }
+  | { type: 'pins-state'; missing: string[] }
+  | { type: 'pin-click'; id: string }
+  | { type: 'highlighted'; count: number };
+
+/** The key each envelope carries, with the channel id as its value. */
+export const TO_FRAME_KEY = 'atelierToFrame';
+export const FROM_FRAME_KEY = 'atelierFromFrame';
+
+/** What the editor's selection may be to highlight elements: letters, digits, underscore or hyphen. */
+export const HIGHLIGHT_TERM = /^[A-Za-z0-9_-]+$/;
+
+export const CHANNEL_PATTERN = /^[a-f0-9]{32}$/;

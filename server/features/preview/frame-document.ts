@@ -1,0 +1,84 @@
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_BORDER_RADIUS,
+  DEFAULT_BOX_SHADOW,
+  DEFAULT_FONT_FAMILY,
+  DEFAULT_PRIMARY_COLOR,
+} from '@shared/constants';
+
+/**
+ * The frame's policy. Snippet code runs here with an opaque origin (the
+ * iframe's sandbox has no allow-same-origin); on top of that it may load
+ * scripts, styles and fonts only from this server and may not connect
+ * anywhere: no fetch, XHR, WebSocket or beacon, to the API or elsewhere.
+ * Tailwind's browser build and Alpine.js need inline code and eval.
+ */
+export const FRAME_CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  "font-src 'self' data:",
+  "connect-src 'none'",
+  "frame-src 'none'",
+  "worker-src 'none'",
+  "object-src 'none'",
+  "manifest-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export interface FrameAssetUrls {
+  tailwind: string;
+  alpine: string;
+  highlight: string;
+  highlightCss: string;
+  interCss: string;
+  bridge: string;
+}
+
+/**
+ * The empty page the app fills by postMessage. The design system's values
+ * are custom properties on <html> (the bridge overrides these defaults);
+ * Tailwind's theme maps them to utilities such as bg-primary, text-accent,
+ * rounded-brand and shadow-brand, and `dark:` follows the `dark` class.
+ */
+export function frameDocument(urls: FrameAssetUrls): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Snippet preview</title>
+<link rel="stylesheet" href="${urls.interCss}">
+<link rel="stylesheet" href="${urls.highlightCss}">
+<style>
+:root {
+  --color-primary: ${DEFAULT_PRIMARY_COLOR};
+  --color-accent: ${DEFAULT_ACCENT_COLOR};
+  --font-family: "${DEFAULT_FONT_FAMILY}";
+  --radius: ${DEFAULT_BORDER_RADIUS};
+  --shadow: ${DEFAULT_BOX_SHADOW};
+}
+html.dark { color-scheme: dark; }
+</style>
+<style type="text/tailwindcss">
+@custom-variant dark (&:where(.dark, .dark *));
+@theme {
+  --color-primary: ${DEFAULT_PRIMARY_COLOR};
+  --color-accent: ${DEFAULT_ACCENT_COLOR};
+  --font-sans: var(--font-family), ui-sans-serif, system-ui, sans-serif;
+  --radius-brand: var(--radius);
+  --shadow-brand: var(--shadow);
+}
+</style>
+<script src="${urls.tailwind}"></script>
+<script src="${urls.highlight}"></script>
+<script defer src="${urls.bridge}" data-alpine="${urls.alpine}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
