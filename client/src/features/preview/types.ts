@@ -1,0 +1,31 @@
+import type { FrameDesign, FramePin } from '../../../preview/protocol';
+
+export type PreviewViewport = 'desktop' | 'mobile';
+
+/** The parts of a project's design system the preview applies. */
+export type PreviewDesign = FrameDesign;
+
+/**
+ * A numbered marker over the element `selector` finds (a comment pinned to
+ * an element). When the selector finds nothing, the marker shows in the
+ * frame's corner in its 'element changed' state and `onPinsState` reports it.
+ */
+export type PreviewPin = FramePin;
+
+export interface InspectResult {
+  /** The first class of the clicked element or of its nearest ancestor with one; '' when there is none. */
+  className: string;
+}
+
+/** Only the fields the frame uses (a project's DesignSystem may be passed as it is). */
+export function previewDesignOf(designSystem: PreviewDesign | null | undefined): PreviewDesign | null {
+  if (!designSystem) return null;
+  return {
+    primaryColor: designSystem.primaryColor,
+    accentColor: designSystem.accentColor,
+    fontFamily: designSystem.fontFamily,
+    borderRadius: designSystem.borderRadius,
+    boxShadow: designSystem.boxShadow,
+    isDarkMode: designSystem.isDarkMode,
+  };
+}
