@@ -1,10 +1,46 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { useSnippet } from '@/features/editor/api/snippet';
+import { EditorSkeleton } from '@/features/editor/components/editor-skeleton';
+import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
+import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';
+import { SnippetComments } from '@/features/comments/components/snippet-comments';
+
+function Problem({ title, text }: { title: string; text?: string }) {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      {text && <p className="mt-2 text-slate-600">{text}</p>}
+      <Link to="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+    </main>
+  );
+}
 
 export default function SnippetEditorPage() {
-  const { id } = useParams();
+  const raw = useParams().id ?? window.location.pathname.split('/')[2] ?? '';
+  const valid = /^\d{1,9}$/.test(raw) && Number(raw) > 0;
+  const id = valid ? Number(raw) : 0;
+  const snippet = useSnippet(id);
+
+  if (!valid) return <Problem title="Invalid snippet ID provided" />;
+  if (snippet.isLoading) return <EditorSkeleton />;
+  if (!snippet.data) {
+    return (
+      <Problem
+        title="Snippet not found"
+        text="The snippet you're looking for doesn't exist or you don't have access to it."
+      />
+    );
+  }
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Snippet {id}</h1>
+    <main>
+      <EditorWorkspace key={snippet.data.id} snippet={snippet.data} actions={<SnippetShopifyActions snippetId={id} />}>
+        <SnippetComments snippetId={id} />
+      </EditorWorkspace>
     </main>
   );
 }

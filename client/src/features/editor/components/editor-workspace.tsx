@@ -1,0 +1,338 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Columns2, Crosshair, Link2, Loader2, Rows2, Save, Square } from 'lucide-react';
+import {
+  EDITOR_DEBOUNCE_MS,
+  SNIPPET_NAME_MIN,
+  SNIPPET_STATUSES,
+  SNIPPET_STATUS_LABELS,
+  type SnippetStatus,
+} from '@shared/constants';
+import type { SnippetDetailDto, SnippetDto } from '@shared/schemas/snippets';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { messageOf } from '@/lib/api';
+import { copyText, shareLink } from '@/lib/clipboard';
+import { cn } from '@/lib/utils';
+import { Preview } from '@/features/preview/components/preview';
+import { ViewportToggle } from '@/features/preview/components/viewport-toggle';
+import type { InspectResult, PreviewViewport } from '@/features/preview/types';
+import { useSaveSnippet, useStoreSnippet, useUpdateStatus } from '../api/snippet';
+import { promptSnippet } from '../api/prompt-snippet';
+import { streamedCode } from '../stream-code';
+import { useDebouncedValue } from '../use-debounced-value';
+import { CodeEditor } from './code-editor';
+import { PromptCodeDialog } from './prompt-code-dialog';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { VersionHistory } from './version-history';
+
+type Layout = 'tabs' | 'stacked';
+const NAME_MESSAGE = 'Name must be at least 3 characters long';
+
+export interface EditorWorkspaceProps {
+  snippet: SnippetDetailDto;
+  /** The Shopify conversion and GitHub export controls, placed with the other actions. */
+  actions?: ReactNode;
+  /** What follows the editor (the Comments section). */
+  children?: ReactNode;
+}
+
+/** The snippet editor: header and actions, the code editor and the live preview in tabs or stacked. */
+export function EditorWorkspace({ snippet, actions, children }: EditorWorkspaceProps) {
+  const id = snippet.id;
+  const [code, setCode] = useState(snippet.code);
+  const [name, setName] = useState(snippet.name);
+  const [saved, setSaved] = useState({ code: snippet.code, name: snippet.name });
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [versionMessage, setVersionMessage] = useState('');
+  const [status, setStatus] = useState<SnippetStatus>(snippet.status);
+  const [layout, setLayout] = useState<Layout>('tabs');
+  const [tab, setTab] = useState('code');
+  const [viewport, setViewport] = useState<PreviewViewport>('desktop');
+  const [inspector, setInspector] = useState(false);
+  const [selection, setSelection] = useState('');
+  const [streaming, setStreaming] = useState(false);
+  const streamAbort = useRef<AbortController | null>(null);
+
+  const previewCode = useDebouncedValue(code, EDITOR_DEBOUNCE_MS, streaming ? EDITOR_DEBOUNCE_MS : undefined);
+  const saveSnippet = useSaveSnippet(id);
+  const updateStatus = useUpdateStatus(id);
+  const storeSnippet = useStoreSnippet(id);
+  const dirty = code !== saved.code || name.trim() !== saved.name;
+
+  const adopt = useCallback((next: SnippetDto) => {
+    setCode(next.code);
+    setName(next.name);
+    setSaved({ code: next.code, name: next.name });
+    setStatus(next.status);
+    setNameError(undefined);
+  }, []);
+
+  const save = async (): Promise<boolean> => {
+    const trimmed = name.trim();
+    if (trimmed.length < SNIPPET_NAME_MIN) {
+      setNameError(NAME_MESSAGE);
+      toastError('Failed to save changes. Please try again.', NAME_MESSAGE);
+      return false;
+    }
+    const sent = { code, name: trimmed };
+    try {
+      await saveSnippet.mutateAsync({ ...sent, versionMessage: versionMessage.trim() || undefined });
+      setSaved(sent);
+      setNameError(undefined);
+      setVersionMessage('');
+      toast({ title: 'Changes saved', description: 'A new version of the snippet was saved.' });
+      return true;
+    } catch {
+      toastError('Failed to save changes. Please try again.');
+      return false;
+    }
+  };
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (!saveSnippet.isPending && !streaming) void saveRef.current();
+      }
+      if (event.key === 'Escape') setInspector(false);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [saveSnippet.isPending, streaming]);
+
+  async function changeStatus(next: string) {
+    const value = next as SnippetStatus;
+    if (value === status) return;
+    const previous = status;
+    setStatus(value);
+    try {
+      await updateStatus.mutateAsync(value);
+      toast({ title: 'Status updated', description: SNIPPET_STATUS_LABELS[value] });
+    } catch {
+      setStatus(previous);
+      toastError('Failed to update status');
+    }
+  }
+
+  async function copyShareLink() {
+    if (await copyText(shareLink(id))) toast({ title: 'Link copied', description: 'The share link is on your clipboard.' });
+    else toastError('Could not copy link to clipboard');
+  }
+
+  async function inspected({ className }: InspectResult) {
+    setInspector(false);
+    if (!className) {
+      toast({ title: 'Element Inspected', description: 'This element has no class.' });
+      return;
+    }
+    if (await copyText(`.${className}`)) toast({ title: 'Element Inspected', description: `Class "${className}" copied to clipboard!` });
+    else toast({ title: 'Element Inspected', description: `Selected class: "${className}"` });
+  }
+
+  async function runPrompt(prompt: string) {
+    if (dirty && !(await saveRef.current())) return;
+    const base = code;
+    const controller = new AbortController();
+    streamAbort.current = controller;
+    setStreaming(true);
+    setInspector(false);
+    try {
+      const result = await promptSnippet(
+        id,
+        prompt,
+        { onText: (raw) => setCode(streamedCode(base, raw)), onReset: () => setCode(base) },
+        controller.signal,
+      );
+      adopt(result);
+      storeSnippet(result);
+      toast({ title: 'Code updated', description: 'The new code was saved as a new version.' });
+    } catch (error) {
+      setCode(base);
+      if (!controller.signal.aborted) toastError('Prompt failed', messageOf(error, 'The code could not be updated. Please try again.'));
+    } finally {
+      streamAbort.current = null;
+      setStreaming(false);
+    }
+  }
+
+  useEffect(() => () => streamAbort.current?.abort(), []);
+
+  const stacked = layout === 'stacked';
+  const previewToolbar = (
+    <div className="flex flex-wrap items-center gap-2">
+      <ViewportToggle value={viewport} onChange={setViewport} />
+      <Button
+        variant={inspector ? 'default' : 'outline'}
+        size="sm"
+        className="h-9"
+        aria-pressed={inspector}
+        onClick={() => setInspector((on) => !on)}
+        disabled={streaming}
+      >
+        <Crosshair aria-hidden="true" />
+        Inspector
+      </Button>
+      {inspector && <span className="text-sm text-slate-600">Click an element to copy its class. Esc cancels.</span>}
+      {!inspector && selection && (
+        <span className="text-sm text-slate-600">
+          Highlighting <code className="rounded bg-amber-100 px-1 py-0.5 text-amber-900">{selection}</code>
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+      <UnsavedChangesGuard when={dirty} />
+      <Link
+        to={`/projects/${snippet.projectId}`}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Project
+      </Link>
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor="snippet-name" className="sr-only">
+            Snippet name
+          </Label>
+          <Input
+            id="snippet-name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (nameError && e.target.value.trim().length >= SNIPPET_NAME_MIN) setNameError(undefined);
+            }}
+            aria-invalid={!!nameError}
+            aria-describedby={nameError ? 'snippet-name-error' : undefined}
+            className="-ml-2 h-11 border-transparent bg-transparent px-2 text-xl font-bold tracking-tight text-slate-900 shadow-none hover:border-slate-200 focus-visible:border-slate-200 focus-visible:bg-white sm:text-2xl"
+          />
+          <FieldError id="snippet-name-error" message={nameError} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="w-full sm:w-72">
+            <Select value={status} onValueChange={(v) => void changeStatus(v)}>
+              <SelectTrigger aria-label="Status">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SNIPPET_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {SNIPPET_STATUS_LABELS[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <VersionHistory snippetId={id} onRestored={adopt} disabled={streaming} />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm xl:flex-row xl:items-center">
+        <div className="flex flex-wrap items-center gap-2">
+          <PromptCodeDialog onSubmit={(p) => void runPrompt(p)} busy={streaming || saveSnippet.isPending} hasUnsavedChanges={dirty} />
+          {actions}
+          <Button variant="outline" size="sm" onClick={() => void copyShareLink()}>
+            <Link2 aria-hidden="true" />
+            Copy Share Link
+          </Button>
+        </div>
+        <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center xl:justify-end">
+          <Label htmlFor="version-message" className="sr-only">
+            Version message (optional)
+          </Label>
+          <Input
+            id="version-message"
+            placeholder="Version message (optional)"
+            value={versionMessage}
+            maxLength={500}
+            onChange={(e) => setVersionMessage(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void save();
+            }}
+            className="h-8 sm:max-w-xs"
+          />
+          <Button size="sm" onClick={() => void save()} disabled={saveSnippet.isPending || streaming}>
+            {saveSnippet.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {saveSnippet.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </div>
+
+      {streaming && (
+        <div role="status" className="flex items-center justify-between gap-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <span className="flex items-center gap-2">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            Updating the code from your prompt...
+          </span>
+          <Button variant="outline" size="sm" onClick={() => streamAbort.current?.abort()}>
+            <Square aria-hidden="true" />
+            Stop
+          </Button>
+        </div>
+      )}
+
+      <Tabs value={tab} onValueChange={setTab} className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {stacked ? (
+            <h2 className="text-sm font-semibold text-slate-700">Code Editor and Preview</h2>
+          ) : (
+            <TabsList>
+              <TabsTrigger value="code">Code Editor</TabsTrigger>
+              <TabsTrigger value="preview">Preview</TabsTrigger>
+            </TabsList>
+          )}
+          <Button variant="outline" size="sm" onClick={() => setLayout(stacked ? 'tabs' : 'stacked')}>
+            {stacked ? <Columns2 aria-hidden="true" /> : <Rows2 aria-hidden="true" />}
+            {stacked ? 'Tab View' : 'Stacked View'}
+          </Button>
+        </div>
+        <TabsContent
+          value="code"
+          forceMount
+          {...(stacked ? { role: 'region', 'aria-label': 'Code Editor', tabIndex: -1 } : {})}
+          className={cn('mt-0', !stacked && 'data-[state=inactive]:hidden')}
+        >
+          <CodeEditor
+            value={code}
+            onChange={setCode}
+            onSelectionText={setSelection}
+            readOnly={streaming}
+            className={stacked ? 'h-[420px]' : 'h-[calc(100dvh-22rem)] min-h-[420px]'}
+          />
+        </TabsContent>
+        <TabsContent
+          value="preview"
+          forceMount
+          {...(stacked ? { role: 'region', 'aria-label': 'Preview', tabIndex: -1 } : {})}
+          className={cn('mt-0 space-y-3', !stacked && 'data-[state=inactive]:hidden')}
+        >
+          {previewToolbar}
+          <div className={cn('rounded-lg border border-slate-200 bg-slate-100 p-2 sm:p-3', viewport === 'mobile' && 'py-4')}>
+            <Preview
+              code={previewCode}
+              designSystem={snippet.designSystem}
+              viewport={viewport}
+              inspector={inspector}
+              onInspect={(r) => void inspected(r)}
+              highlight={selection}
+              title={`Preview of ${name}`}
+            />
+          </div>
+        </TabsContent>
+      </Tabs>
+
+      {children}
+    </div>
+  );
+}
