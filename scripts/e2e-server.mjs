@@ -26,4 +26,16 @@ const created = spawnSync(
 if (created.status !== 0) process.exit(created.status ?? 1);
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 register();
+// A stand-in GitHub REST API for the export tests: one token that can push to two repositories.
+if (!process.env.GITHUB_API_URL) {
+  const { startFakeGitHub } = await import('../server/github/fake-github-server.ts');
+  const github = await startFakeGitHub({
+    tokens: ['ghp_e2e_token'],
+    repos: [
+      { owner: 'atelier-e2e', name: 'storefront-theme' },
+      { owner: 'atelier-e2e', name: 'landing-pages' },
+    ],
+  });
+  process.env.GITHUB_API_URL = github.url;
+}
 await import('../server/main.ts');

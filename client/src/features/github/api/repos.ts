@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GithubRepo } from '@shared/schemas/github';
+import { ApiError, apiJson } from '@/lib/api';
+
+/** SPEC §8: 400 means no token is set, 401 that GitHub refused it; both mean "not connected". */
+export const isNotConnected = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 401);
+
+async function loadRepos(): Promise<GithubRepo[]> {
+  try {
+    return await apiJson<GithubRepo[]>('GET', '/api/github/repos/available');
+  } catch (error) {
+    if (isNotConnected(error)) throw error;
+    return apiJson<GithubRepo[]>('GET', '/api/github/repos');
+  }
+}
+
+/** GET /api/github/repos/available, falling back to GET /api/github/repos: the repositories the token may push to. */
+export const githubReposQuery = {
+  queryKey: ['/api/github/repos/available'] as const,
+  queryFn: loadRepos,
+};
+
+export function useGithubRepos(enabled: boolean) {
+  return useQuery({ ...githubReposQuery, enabled });
+}
