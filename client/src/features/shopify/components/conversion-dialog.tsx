@@ -76,13 +76,11 @@ export function ConversionDialog<K extends ConversionKind>({
 
         {conversion.isError && (
           <div role="alert" className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p className="flex items-center gap-2 font-medium">
-              <TriangleAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {conversionFailureText(conversion.error)}
+            <p className="flex items-start gap-2 break-words font-medium">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {/* The server's own reason says what to fix; the general text is the fallback. */}
+              {conversionFailureReason(conversion.error) ?? conversionFailureText(conversion.error)}
             </p>
-            {conversionFailureReason(conversion.error) && (
-              <p className="break-words text-red-800">{conversionFailureReason(conversion.error)}</p>
-            )}
             <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={onRetry}>
               <RotateCcw aria-hidden="true" />
               Try again
