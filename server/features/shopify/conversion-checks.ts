@@ -1,5 +1,5 @@
 import type { ThemeCheckOffense, ThemeCheckOutcome } from '@shared/schemas/shopify';
-import { runThemeCheck } from '../../shopify/theme-check';
+import { runThemeCheck } from '../../shopify';
 
 export type ConversionKind = 'section' | 'snippet';
 

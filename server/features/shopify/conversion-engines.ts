@@ -8,10 +8,9 @@ import {
 import { AiAbortedError, AiError } from '../../ai/errors';
 import type { AiProvider } from '../../ai/provider';
 import { unprocessable } from '../../lib/errors';
-import { convertToSection } from '../../shopify/convert-section';
-import { convertToSnippet } from '../../shopify/convert-snippet';
+import { convertToSection, convertToSnippet, type ConversionInput } from '../../shopify';
+// The same handle the built-in snippet converter names its file with, so both engines agree on the path.
 import { toHandle } from '../../shopify/liquid';
-import type { ConversionInput } from '../../shopify/prepare';
 import { checkConversion, describeOffense, type ConversionKind } from './conversion-checks';
 import {
   buildConversionPrompt,
