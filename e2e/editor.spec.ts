@@ -432,3 +432,87 @@ test.describe('code splitting', () => {
     await visitor.close();
   });
 });
+
+test.describe('preview frame bridge', () => {
+  const CHANNEL = '0123456789abcdef0123456789abcdef';
+
+  /** A bare frame on an app page, driven the way the Preview component drives it. */
+  async function openFrame(page: Page) {
+    await page.goto('/preview/0');
+    await page.evaluate((channel) => {
+      const w = window as unknown as { frameMessages: Record<string, unknown>[]; toFrame: (m: object, c?: string) => void };
+      const iframe = document.createElement('iframe');
+      iframe.setAttribute('sandbox', 'allow-scripts');
+      iframe.src = `/frame.html#channel=${channel}`;
+      iframe.style.cssText = 'width:800px;height:600px;border:0';
+      document.body.append(iframe);
+      w.frameMessages = [];
+      window.addEventListener('message', (e) => {
+        if (e.source === iframe.contentWindow) w.frameMessages.push(e.data as Record<string, unknown>);
+      });
+      w.toFrame = (message, c = channel) => iframe.contentWindow!.postMessage({ atelierToFrame: c, ...message }, '*');
+    }, CHANNEL);
+    await waitForMessage(page, { type: 'ready' });
+  }
+
+  const send = (page: Page, message: object, channel?: string) =>
+    page.evaluate(([m, c]) => (window as unknown as { toFrame: (m: object, c?: string) => void }).toFrame(m as object, c as string | undefined), [message, channel] as const);
+
+  async function waitForMessage(page: Page, match: Record<string, unknown>) {
+    const handle = await page.waitForFunction(
+      (wanted) =>
+        (window as unknown as { frameMessages: Record<string, unknown>[] }).frameMessages.find((m) =>
+          Object.entries(wanted).every(([k, v]) => JSON.stringify(m[k]) === JSON.stringify(v)),
+        ),
+      match,
+    );
+    return (await handle.jsonValue()) as Record<string, unknown>;
+  }
+
+  test('applies the design system, reports picked selectors and places pins', async ({ page }) => {
+    await openFrame(page);
+    const frame = page.frameLocator('iframe');
+    await send(page, {
+      type: 'render',
+      seq: 1,
+      code: '<main><h2 id="title" class="text-primary">Title</h2><p class="x">A</p><p class="x">B</p></main>',
+      design: { primaryColor: '#ff0000', accentColor: '#00ff00', fontFamily: 'Open Sans', borderRadius: '4px', boxShadow: 'none', isDarkMode: true },
+    });
+    await waitForMessage(page, { type: 'rendered', seq: 1 });
+    await expect(frame.locator('html')).toHaveClass(/\bdark\b/);
+    const preview = page.frames().find((f) => f.url().includes('/frame.html'))!;
+    const styles = await preview.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      return { primary: root.getPropertyValue('--color-primary').trim(), font: root.getPropertyValue('--font-family').trim(), title: getComputedStyle(document.getElementById('title')!).color };
+    });
+    expect(styles).toEqual({ primary: '#ff0000', font: '"Open Sans"', title: 'rgb(255, 0, 0)' });
+
+    await send(page, { type: 'mode', mode: 'pick' });
+    await frame.locator('p').nth(1).click();
+    const picked = await waitForMessage(page, { type: 'pick' });
+    expect(picked.selector).toBe('body > main > p:nth-of-type(2)');
+    expect(await preview.evaluate((s) => document.querySelector(s)?.textContent, picked.selector as string)).toBe('B');
+    await send(page, { type: 'mode', mode: 'none' });
+
+    await send(page, {
+      type: 'pins',
+      pins: [
+        { id: '1', label: '1', selector: '#title' },
+        { id: '2', label: '2', selector: '.removed-element' },
+      ],
+    });
+    const state = await waitForMessage(page, { type: 'pins-state' });
+    expect(state.missing).toEqual(['2']);
+    await expect(frame.locator('[data-atelier="pin"]')).toHaveCount(2);
+    await expect(frame.locator('[data-atelier="pin"][data-state="changed"]')).toHaveText('2');
+    await frame.locator('[data-atelier="pin"][data-pin-id="1"]').click();
+    await waitForMessage(page, { type: 'pin-click', id: '1' });
+
+    // A message on another channel is not obeyed.
+    await send(page, { type: 'render', seq: 2, code: '<p>forged</p>', design: null }, 'f'.repeat(32));
+    await send(page, { type: 'render', seq: 3, code: '<p>real</p>', design: null });
+    await waitForMessage(page, { type: 'rendered', seq: 3 });
+    expect(await page.evaluate(() => (window as unknown as { frameMessages: { seq?: number }[] }).frameMessages.some((m) => m.seq === 2))).toBe(false);
+    await expect(frame.locator('p')).toHaveText('real');
+  });
+});

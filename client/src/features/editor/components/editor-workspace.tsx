@@ -215,7 +215,7 @@ export function EditorWorkspace({ snippet, actions, children }: EditorWorkspaceP
             }}
             aria-invalid={!!nameError}
             aria-describedby={nameError ? 'snippet-name-error' : undefined}
-            className="-ml-2 h-11 border-transparent bg-transparent px-2 text-xl font-bold tracking-tight text-slate-900 shadow-none hover:border-slate-200 focus-visible:border-slate-200 focus-visible:bg-white sm:text-2xl"
+            className="-ml-2 h-11 border-transparent bg-transparent px-2 text-lg font-bold tracking-tight text-slate-900 shadow-none hover:border-slate-200 focus-visible:border-slate-200 focus-visible:bg-white sm:text-2xl"
           />
           <FieldError id="snippet-name-error" message={nameError} />
         </div>

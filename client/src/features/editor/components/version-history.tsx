@@ -49,7 +49,7 @@ export function VersionHistory({
           Version History
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>Version History</DialogTitle>
           <DialogDescription>
