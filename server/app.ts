@@ -77,7 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }));
   app.get('/healthz', async () => ({ ok: true }));
 
-  authRoutes(app, { auth, cookies, appUrl: config.appUrl, devOutbox, brandName: config.brandName });
+  authRoutes(app, {
+    auth,
+    cookies,
+    appUrl: config.appUrl,
+    devOutbox,
+    brandName: config.brandName,
+    attemptsPerMinute: config.authAttemptsPerMinute,
+  });
 
   const events = createEventBus(database.notifier);
   app.addHook('onClose', () => events.close());

@@ -35,6 +35,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
 });
@@ -77,6 +78,8 @@ export interface Config {
         secretAccessKey?: string;
         forcePathStyle: boolean;
       };
+  /** Sign-in, login-link and reset attempts allowed per address and per e-mail each minute. */
+  authAttemptsPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
 }
@@ -131,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

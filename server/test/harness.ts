@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { buildApp, type AppDeps } from '../app';
@@ -59,7 +59,7 @@ export interface TestApp {
   config: Config;
   /** Creates a user and returns a cookie header value signed in as them. */
   signIn(email?: string, password?: string): Promise<{ cookie: string; userId: number }>;
-  request(opts: InjectOptions & { cookie?: string }): ReturnType<FastifyInstance['inject']>;
+  request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

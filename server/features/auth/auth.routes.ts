@@ -18,11 +18,18 @@ const emptyBody = z.object({}).passthrough().optional();
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; cookies: SessionCookies; appUrl: string; devOutbox: boolean; brandName: string },
+  deps: {
+    auth: AuthService;
+    cookies: SessionCookies;
+    appUrl: string;
+    devOutbox: boolean;
+    brandName: string;
+    attemptsPerMinute: number;
+  },
 ) {
   const { auth, cookies } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (name: string) => attemptLimiter(app, name, { max: 10, windowMs: 60_000, bodyKey: emailFromBody });
+  const limit = (name: string) => attemptLimiter(app, name, { max: deps.attemptsPerMinute, windowMs: 60_000, bodyKey: emailFromBody });
 
   r.get('/api/auth/status', { config: { public: true } }, async (request): Promise<AuthStatus> => {
     const user = request.user;
