@@ -68,6 +68,9 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   await pub.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(pub.getByLabel('Your Name')).toHaveValue('');
   await expect(pub.getByRole('img', { name: 'Selected reference' })).toHaveCount(0);
+  const publicFrame = pub.frameLocator('iframe[title="Preview of Bakery hero"]');
+  await expect(publicFrame.locator('[data-atelier="pin"]')).toHaveCount(1);
+  await expect(publicFrame.locator('[data-atelier="pin"]')).toHaveText('1');
   await pub.getByRole('button', { name: '1 Comment' }).click();
   await expect(drawer.getByText('Clara')).toBeVisible();
   await expect(drawer.getByRole('button', { name: /Open the reference image from Clara/ })).toBeVisible();
@@ -90,6 +93,9 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   await expect(comments.getByText('Dan')).toBeVisible();
   await expect(comments.getByText('(Client)').first()).toBeVisible();
   await expect(comments.getByText('Pending Approval')).toHaveCount(3);
+  // The pinned comment's marker shows on the element in the staff preview too.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.frameLocator('iframe[title="Preview of Bakery hero"]').locator('[data-atelier="pin"]')).toHaveCount(1);
 
   const row = (name: string) => comments.getByRole('listitem').filter({ hasText: name });
   await row('Dan').getByRole('button', { name: 'Manually Approve' }).click();

@@ -64,6 +64,8 @@ test('convert a snippet to a Shopify section, check it, download it; the status 
   await expect(page.getByRole('button', { name: 'Convert to Shopify', exact: true })).toBeFocused();
   const saved = await page.request.get(`/api/snippets/${id}`);
   expect((await saved.json()).status).toBe('converted_to_section');
+  // The selector follows without a reload, and the status stays after one.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Converted to Section/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Converted to Section/);
 });

@@ -12,8 +12,8 @@ import { usePublicConfig } from '@/features/auth/api';
 import { Preview } from '@/features/preview/components/preview';
 import { ViewportToggle } from '@/features/preview/components/viewport-toggle';
 import { publicSnippetQuery, usePublicSnippet } from '@/features/preview/api/snippet';
-import type { PreviewPin, PreviewViewport } from '@/features/preview/types';
-import { useComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
+import type { PreviewViewport } from '@/features/preview/types';
+import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
 import { CommentList } from '@/features/comments/components/comment-list';
 
@@ -70,10 +70,7 @@ export default function PublicSnippetPage() {
   }, [drawerOpen]);
 
   const list = useMemo(() => comments.data ?? [], [comments.data]);
-  const pins = useMemo<PreviewPin[]>(() => {
-    const pinned = list.filter((c) => c.pin).reverse();
-    return pinned.map((c, i) => ({ id: String(c.id), label: String(i + 1), selector: c.pin!.selector }));
-  }, [list]);
+  const pins = usePinnedComments(id);
 
   if (id > 0 && snippet.isLoading) {
     return (

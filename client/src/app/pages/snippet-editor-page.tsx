@@ -6,6 +6,7 @@ import { EditorSkeleton } from '@/features/editor/components/editor-skeleton';
 import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
 import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';
 import { SnippetComments } from '@/features/comments/components/snippet-comments';
+import { usePinnedComments } from '@/features/comments/api';
 
 function Problem({ title, text }: { title: string; text?: string }) {
   return (
@@ -25,6 +26,7 @@ export default function SnippetEditorPage() {
   const valid = /^\d{1,9}$/.test(raw) && Number(raw) > 0;
   const id = valid ? Number(raw) : 0;
   const snippet = useSnippet(id);
+  const pins = usePinnedComments(id);
 
   if (!valid) return <Problem title="Invalid snippet ID provided" />;
   if (snippet.isLoading) return <EditorSkeleton />;
@@ -38,7 +40,12 @@ export default function SnippetEditorPage() {
   }
   return (
     <main>
-      <EditorWorkspace key={snippet.data.id} snippet={snippet.data} actions={<SnippetShopifyActions snippetId={id} />}>
+      <EditorWorkspace
+        key={snippet.data.id}
+        snippet={snippet.data}
+        pins={pins}
+        actions={<SnippetShopifyActions snippetId={id} />}
+      >
         <SnippetComments snippetId={id} />
       </EditorWorkspace>
     </main>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto, CreateCommentInput } from '@shared/schemas/comments';
 import { apiJson, getOrNullOn401 } from '@/lib/api';
@@ -70,4 +70,13 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
     reader.readAsDataURL(file);
   });
+}
+
+/** Numbered markers for the pinned comments, oldest first (the numbers the lists show). */
+export function usePinnedComments(snippetId: number) {
+  const comments = useComments(snippetId);
+  return useMemo(() => {
+    const pinned = (comments.data ?? []).filter((c) => c.pin).reverse();
+    return pinned.map((c, i) => ({ id: String(c.id), label: String(i + 1), selector: c.pin!.selector }));
+  }, [comments.data]);
 }

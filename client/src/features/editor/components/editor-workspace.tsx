@@ -20,7 +20,7 @@ import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 import { Preview } from '@/features/preview/components/preview';
 import { ViewportToggle } from '@/features/preview/components/viewport-toggle';
-import type { InspectResult, PreviewViewport } from '@/features/preview/types';
+import type { InspectResult, PreviewPin, PreviewViewport } from '@/features/preview/types';
 import { useSaveSnippet, useStoreSnippet, useUpdateStatus } from '../api/snippet';
 import { promptSnippet } from '../api/prompt-snippet';
 import { streamedCode } from '../stream-code';
@@ -39,10 +39,12 @@ export interface EditorWorkspaceProps {
   actions?: ReactNode;
   /** What follows the editor (the Comments section). */
   children?: ReactNode;
+  /** Numbered markers of pinned client comments. */
+  pins?: readonly PreviewPin[];
 }
 
 /** The snippet editor: header and actions, the code editor and the live preview in tabs or stacked. */
-export function EditorWorkspace({ snippet, actions, children }: EditorWorkspaceProps) {
+export function EditorWorkspace({ snippet, actions, children, pins }: EditorWorkspaceProps) {
   const id = snippet.id;
   const [code, setCode] = useState(snippet.code);
   const [name, setName] = useState(snippet.name);
@@ -71,6 +73,21 @@ export function EditorWorkspace({ snippet, actions, children }: EditorWorkspaceP
     setStatus(next.status);
     setNameError(undefined);
   }, []);
+
+  // The snippet changed on the server (a conversion set the status, 'Approve & Fix' saved a version):
+  // show it, unless there are unsaved edits here, which are never overwritten.
+  const dirtyRef = useRef(dirty);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  });
+  useEffect(() => {
+    setStatus(snippet.status);
+  }, [snippet.status]);
+  useEffect(() => {
+    if (!dirtyRef.current && !streamAbort.current) adopt(snippet);
+    // only a new code or name from the server matters here
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snippet.code, snippet.name, adopt]);
 
   const save = async (): Promise<boolean> => {
     const trimmed = name.trim();
@@ -326,6 +343,7 @@ export function EditorWorkspace({ snippet, actions, children }: EditorWorkspaceP
               inspector={inspector}
               onInspect={(r) => void inspected(r)}
               highlight={selection}
+              pins={pins}
               title={`Preview of ${name}`}
             />
           </div>
