@@ -1,6 +1,6 @@
 import type { SnippetDto } from '@shared/schemas/snippets';
 import { ApiError, apiRequest } from '@/lib/api';
-import { createSseParser } from '../sse';
+import { createSseParser } from '@/lib/sse';
 
 export interface PromptHandlers {
   /** The raw answer streamed so far. */

@@ -1,6 +1,6 @@
 import type { SnippetDto, SnippetStreamEvent } from '@shared/schemas/snippets';
 import { ApiError } from '@/lib/api';
-import { createSseParser } from './sse';
+import { createSseParser } from '@/lib/sse';
 
 export interface StreamHandlers {
   /** The model wrote more text. */

@@ -35,3 +35,30 @@ describe('createSseParser', () => {
     expect(parse(['event: done\ndata: {"x":1}'])).toEqual([{ event: 'done', data: '{"x":1}' }]);
   });
 });
+
+
+describe('createSseParser, chunked at any point', () => {
+  it('reads events split across chunks at any point', () => {
+    const events: SseMessage[] = [];
+    const parser = createSseParser((e) => events.push(e));
+    const stream = 'event: delta\ndata: {"text":"<di"}\n\n: keep-alive\n\nevent: delta\r\ndata: {"text":"v>"}\r\n\r\nevent: done\ndata: {"snippet":{}}\n\n';
+    for (let i = 0; i < stream.length; i += 7) parser.push(stream.slice(i, i + 7));
+    parser.end();
+    expect(events).toEqual([
+      { event: 'delta', data: '{"text":"<di"}' },
+      { event: 'delta', data: '{"text":"v>"}' },
+      { event: 'done', data: '{"snippet":{}}' },
+    ]);
+  });
+
+  it('joins multi-line data and reads a last event without its blank line', () => {
+    const events: SseMessage[] = [];
+    const parser = createSseParser((e) => events.push(e));
+    parser.push('data: a\ndata: b\n\nevent: error\ndata: {"status":500}');
+    parser.end();
+    expect(events).toEqual([
+      { event: 'message', data: 'a\nb' },
+      { event: 'error', data: '{"status":500}' },
+    ]);
+  });
+});
