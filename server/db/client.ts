@@ -56,17 +56,37 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });
-  let listener: pg.Client | null = null;
+  // An idle connection the server closes (restart, DROP DATABASE … FORCE) must not crash the process.
+  pool.on('error', () => {});
+  let listener: Promise<pg.Client> | null = null;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function ensureListener() {
-    if (listener) return listener;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    c.on('notification', (msg) => {
-      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-    });
-    listener = c;
-    return c;
+  function ensureListener() {
+    // One LISTEN connection, however many subscribe at once.
+    listener ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('error', () => {
+        // The connection is gone: open a new one and listen again, unless we are closing.
+        listener = null;
+        if (!closed) setTimeout(() => void relisten(), 1000);
+      });
+      c.on('notification', (msg) => {
+        for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      });
+      await c.connect();
+      return c;
+    })();
+    return listener;
+  }
+  async function relisten() {
+    if (closed || handlers.size === 0) return;
+    try {
+      const c = await ensureListener();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      listener = null;
+      if (!closed) setTimeout(() => void relisten(), 2000);
+    }
   }
   return {
     db,
@@ -90,7 +110,8 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
       },
     },
     async close() {
-      await listener?.end();
+      closed = true;
+      if (listener) await (await listener.catch(() => null))?.end();
       await pool.end();
     },
   };
