@@ -9,7 +9,7 @@ test('signs in with e-mail and password, sees the shell, logs out', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Files' })).not.toHaveAttribute('aria-current', 'page');
@@ -94,7 +94,7 @@ test('signs in through a login link from the development outbox', async ({ page,
 
   await page.goto(href!);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
 
   await page.goto(href!);
   await expect(page).toHaveURL('/');

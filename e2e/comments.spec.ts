@@ -96,12 +96,18 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   // The pinned comment's marker shows on the element in the staff preview too.
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.frameLocator('iframe[title="Preview of Bakery hero"]').locator('[data-atelier="pin"]')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Code Editor' }).click();
 
   const row = (name: string) => comments.getByRole('listitem').filter({ hasText: name });
-  await row('Dan').getByRole('button', { name: 'Manually Approve' }).click();
-  await expect(row('Dan').getByText('Approved')).toBeVisible();
-  await row('Eve').getByRole('button', { name: 'Dismiss' }).click();
-  await expect(row('Eve').getByText('Resolved')).toBeVisible();
+  // A live refetch may re-render the list under the pointer: act until the state shows.
+  await expect(async () => {
+    await row('Dan').getByRole('button', { name: 'Manually Approve' }).click({ timeout: 2000 });
+    await expect(row('Dan').getByText('Approved')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(async () => {
+    await row('Eve').getByRole('button', { name: 'Dismiss' }).click({ timeout: 2000 });
+    await expect(row('Eve').getByText('Resolved')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await row('Clara').getByRole('button', { name: 'Approve & Fix' }).click();
   await expect(row('Clara').getByText('Approved')).toBeVisible({ timeout: 15_000 });
   await expect(row('Clara').getByRole('button', { name: 'Approve & Fix' })).toHaveCount(0);
