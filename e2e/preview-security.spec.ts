@@ -70,8 +70,7 @@ test.beforeAll(async ({ browser }) => {
 test.use({ storageState: STAFF_STATE });
 
 test.describe('the preview sandbox', () => {
-  test.beforeEach(async ({ page, browserName }) => {
-    test.skip(browserName !== 'chromium', 'the checks below are written for Chromium');
+  test.beforeEach(async ({ page }) => {
     await page.goto('/');
     // Something worth stealing in the app's origin, readable by the app's own scripts.
     await page.evaluate(() => {
