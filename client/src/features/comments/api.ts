@@ -34,6 +34,13 @@ export const useApproveAndFix = (snippetId: number) => useCommentAction(snippetI
 export const useManualApprove = (snippetId: number) => useCommentAction(snippetId, 'manual-approve');
 export const useDismissComment = (snippetId: number) => useCommentAction(snippetId, 'dismiss');
 
+/** Refreshes every query of one snippet (its detail, versions, comments): their keys start with its URL. */
+export function invalidateSnippetQueries(qc: ReturnType<typeof useQueryClient>, snippetId: number) {
+  return qc.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/snippets/${snippetId}`),
+  });
+}
+
 export type LiveEventType = 'comment.created' | 'comment.updated' | 'snippet.updated' | 'snippet.deleted';
 
 /**
@@ -72,11 +79,20 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Numbered markers for the pinned comments, oldest first (the numbers the lists show). */
+/** The number of each pinned comment, oldest first: the lists and the preview markers show the same ones. */
+export function pinNumbers(comments: readonly CommentDto[]): Map<number, number> {
+  const pinned = comments.filter((c) => c.pin).reverse();
+  return new Map(pinned.map((c, i) => [c.id, i + 1]));
+}
+
+/** Numbered markers for the pinned comments. */
 export function usePinnedComments(snippetId: number) {
   const comments = useComments(snippetId);
   return useMemo(() => {
-    const pinned = (comments.data ?? []).filter((c) => c.pin).reverse();
-    return pinned.map((c, i) => ({ id: String(c.id), label: String(i + 1), selector: c.pin!.selector }));
+    const list = comments.data ?? [];
+    const numbers = pinNumbers(list);
+    return list
+      .filter((c) => c.pin)
+      .map((c) => ({ id: String(c.id), label: String(numbers.get(c.id)), selector: c.pin!.selector }));
   }, [comments.data]);
 }

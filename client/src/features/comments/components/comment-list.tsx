@@ -1,6 +1,7 @@
 import type { CommentDto } from '@shared/schemas/comments';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { COMMENT_SKELETON_COUNT } from '@shared/constants';
+import { pinNumbers } from '../api';
 import { CommentImage, CommentTime, PinLabel } from './comment-entry';
 
 /** The public drawer's entries: author, time, 'Implemented' when approved, content, image. */
@@ -17,7 +18,7 @@ export function CommentList({ comments, loading }: { comments: CommentDto[]; loa
   if (comments.length === 0) {
     return <p className="text-sm text-slate-500">No comments yet. Be the first to share your feedback.</p>;
   }
-  const pinned = comments.filter((c) => c.pin).reverse();
+  const numbers = pinNumbers(comments);
   return (
     <ul className="space-y-3">
       {comments.map((c) => (
@@ -27,7 +28,7 @@ export function CommentList({ comments, loading }: { comments: CommentDto[]; loa
             <CommentTime createdAt={c.createdAt} />
             {c.approved && <Badge className="bg-green-600 text-white">Implemented</Badge>}
           </div>
-          <PinLabel comment={c} index={c.pin ? pinned.indexOf(c) + 1 : undefined} />
+          <PinLabel comment={c} index={numbers.get(c.id)} />
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{c.content}</p>
           {c.referenceImage && <CommentImage src={c.referenceImage} author={c.authorName} />}
         </li>

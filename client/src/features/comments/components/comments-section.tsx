@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
-import { useApproveAndFix, useComments, useDismissComment, useManualApprove, useSnippetLiveEvents, type LiveEventType } from '../api';
+import { invalidateSnippetQueries, pinNumbers, useApproveAndFix, useComments, useDismissComment, useManualApprove, useSnippetLiveEvents, type LiveEventType } from '../api';
 import { CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
 
 /** The editor's Comments section: client feedback, live, with the review actions. */
@@ -17,16 +17,13 @@ export function CommentsSection({ snippetId }: { snippetId: number }) {
   const comments = useComments(snippetId);
   const refreshSnippet = useCallback(
     (type: LiveEventType) => {
-      if (type !== 'snippet.updated') return;
-      void qc.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/snippets/${snippetId}`),
-      });
+      if (type === 'snippet.updated') void invalidateSnippetQueries(qc, snippetId);
     },
     [qc, snippetId],
   );
   useSnippetLiveEvents(snippetId, refreshSnippet);
   const list = comments.data ?? [];
-  const pinned = list.filter((c) => c.pin).reverse();
+  const numbers = pinNumbers(list);
 
   return (
     <Card id="comments" className="scroll-mt-20">
@@ -50,7 +47,7 @@ export function CommentsSection({ snippetId }: { snippetId: number }) {
         ) : (
           <ul className="space-y-3">
             {list.map((c) => (
-              <CommentRow key={c.id} comment={c} snippetId={snippetId} pinIndex={c.pin ? pinned.indexOf(c) + 1 : undefined} />
+              <CommentRow key={c.id} comment={c} snippetId={snippetId} pinIndex={numbers.get(c.id)} />
             ))}
           </ul>
         )}
@@ -116,9 +113,7 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
             onClick={() =>
               fix.mutate(comment.id, {
                 onSuccess: () => {
-                  void qc.invalidateQueries({
-                    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/snippets/${snippetId}`),
-                  });
+                  void invalidateSnippetQueries(qc, snippetId);
                   toast({ title: 'Comment applied', description: 'The code was updated and saved as a new version.' });
                 },
                 onError: (e) => {
