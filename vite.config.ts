@@ -20,6 +20,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/vendor': 'http://127.0.0.1:3000', '/fonts': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/frame': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/dev': 'http://127.0.0.1:3000',
+      '/vendor': 'http://127.0.0.1:3000',
+      '/fonts': 'http://127.0.0.1:3000',
+      '/uploads': 'http://127.0.0.1:3000',
+      '/frame': 'http://127.0.0.1:3000',
+    },
   },
 });

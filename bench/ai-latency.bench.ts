@@ -54,12 +54,26 @@ const designSystem: DesignSystem = {
   isDarkMode: false,
 };
 
-const SECTIONS = ['hero', 'pricing table', 'testimonials', 'FAQ', 'feature grid', 'contact form', 'footer', 'navbar', 'call to action', 'product cards'];
+const SECTIONS = [
+  'hero',
+  'pricing table',
+  'testimonials',
+  'FAQ',
+  'feature grid',
+  'contact form',
+  'footer',
+  'navbar',
+  'call to action',
+  'product cards',
+];
 const TOPICS = ['a coffee roastery', 'a yoga studio', 'a law firm', 'a bike shop', 'a SaaS analytics tool'];
 
 async function offlineGeneration() {
   const provider = createOfflineProvider({ chunkDelayMs: 0 });
-  const prompts = Array.from({ length: OFFLINE_PROMPTS }, (_, i) => `A ${SECTIONS[i % SECTIONS.length]} for ${TOPICS[i % TOPICS.length]}, variant ${i}`);
+  const prompts = Array.from(
+    { length: OFFLINE_PROMPTS },
+    (_, i) => `A ${SECTIONS[i % SECTIONS.length]} for ${TOPICS[i % TOPICS.length]}, variant ${i}`,
+  );
   await provider.generateSnippet({ prompt: prompts[0], name: 'Warm-up', designSystem, images: [] });
   const times: number[] = [];
   let chars = 0;

@@ -80,7 +80,11 @@ function pad(value: string | number, width: number, right = false) {
 
 async function main() {
   // Theme Check prepares its offline docs once per process: keep that out of the first row.
-  await checkConversion('section', 'sections/section-0.liquid', '{% schema %}{"name":"Warm up","presets":[{"name":"Warm up"}]}{% endschema %}');
+  await checkConversion(
+    'section',
+    'sections/section-0.liquid',
+    '{% schema %}{"name":"Warm up","presets":[{"name":"Warm up"}]}{% endschema %}',
+  );
 
   const rows: Row[] = [];
   let id = 1000;

@@ -118,7 +118,15 @@ try {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const loads: number[] = [];
@@ -152,7 +160,11 @@ try {
           const list = performance
             .getEntriesByType('resource')
             .find((e) => new URL(e.name).pathname === '/api/projects') as PerformanceResourceTiming | undefined;
-          return { dom: nav.domContentLoadedEventEnd, listStart: list?.requestStart ?? NaN, listEnd: list?.responseEnd ?? NaN };
+          return {
+            dom: nav.domContentLoadedEventEnd,
+            listStart: list?.requestStart ?? NaN,
+            listEnd: list?.responseEnd ?? NaN,
+          };
         });
         if (i > 0) {
           loads.push(ms);

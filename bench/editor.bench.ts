@@ -25,7 +25,8 @@ const base = `http://localhost:${port}`;
 /** About 20 KB of markup: a heading to type into, then cards with utility classes and a style block. */
 function snippetOf(bytes: number): string {
   const head = '<section class="bench-page p-8">\n<h1 class="bench-title text-3xl font-bold">Run \n</h1>\n';
-  const style = '<style>\n.bench-card { border: 1px solid #e2e8f0; border-radius: var(--radius); box-shadow: var(--shadow); }\n</style>\n';
+  const style =
+    '<style>\n.bench-card { border: 1px solid #e2e8f0; border-radius: var(--radius); box-shadow: var(--shadow); }\n</style>\n';
   const cards: string[] = [];
   let size = head.length + style.length;
   for (let i = 0; size < bytes - 20; i += 1) {
@@ -72,7 +73,8 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html'))) throw new Error('Build the client first: npx vite build');
+  if (!fs.existsSync(path.join(root, 'dist', 'client', 'index.html')))
+    throw new Error('Build the client first: npx vite build');
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
     cwd: root,
     env: { ...process.env, E2E_PORT: String(port) },
@@ -84,11 +86,21 @@ async function main() {
     await waitForServer();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    const login = await page.request.post(`${base}/api/login`, { data: { email: 'staff@example.com', password: 'secret123' } });
+    const login = await page.request.post(`${base}/api/login`, {
+      data: { email: 'staff@example.com', password: 'secret123' },
+    });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     const project = (await (
       await page.request.post(`${base}/api/projects`, {
@@ -113,7 +125,9 @@ async function main() {
     const saved = await page.request.put(`${base}/api/snippets/${created.id}`, { data: { code } });
     if (!saved.ok()) throw new Error(`saving the snippet failed: ${saved.status()}`);
 
-    const editorScripts = await scriptsOf(page, `${base}/snippets/${created.id}/edit`, () => page.locator('.cm-content').waitFor());
+    const editorScripts = await scriptsOf(page, `${base}/snippets/${created.id}/edit`, () =>
+      page.locator('.cm-content').waitFor(),
+    );
     await page.getByRole('button', { name: 'Stacked View' }).click();
     const frameLocator = page.frameLocator('iframe[title^="Preview of"]');
     await frameLocator.locator('.bench-title').waitFor();
@@ -163,7 +177,9 @@ async function main() {
 
     const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const publicPage = await visitor.newPage();
-    const publicScripts = await scriptsOf(publicPage, `${base}/snippets/${created.id}`, () => publicPage.waitForLoadState('load'));
+    const publicScripts = await scriptsOf(publicPage, `${base}/snippets/${created.id}`, () =>
+      publicPage.waitForLoadState('load'),
+    );
     const previewScripts = await scriptsOf(publicPage, `${base}/preview/${created.id}`, () =>
       publicPage.frameLocator('iframe').locator('.bench-title').waitFor(),
     );
@@ -181,19 +197,25 @@ async function main() {
       `  median ${median} ms, p90 ${percentile(sorted, 90)} ms, min ${sorted[0]} ms, max ${sorted.at(-1)} ms` +
         ` -> ${median - EDITOR_DEBOUNCE_MS} ms after the debounce (target <= 50 ms)`,
     );
-    const med = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    const med = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     console.log(
       `  medians: keystroke -> message in the frame ${med(toFrame)} ms, message -> DOM updated ${med(inFrame)} ms,` +
         ` DOM -> painted (two animation frames) ${median - med(toFrame) - med(inFrame)} ms`,
     );
-    console.log('JavaScript loaded by each page (the app\'s chunks):');
+    console.log("JavaScript loaded by each page (the app's chunks):");
     for (const [label, bodies] of [
       ['editor page  /snippets/{id}/edit', editorScripts],
       ['public page  /snippets/{id}', publicScripts],
       ['preview page /preview/{id}', previewScripts],
       ['preview frame assets (cached across pages)', frameAssets],
     ] as const) {
-      console.log(`  ${label}: ${bodies.length} files, ${rawKb(bodies).toFixed(1)} KB raw, ${gzipKb(bodies).toFixed(1)} KB gzip`);
+      console.log(
+        `  ${label}: ${bodies.length} files, ${rawKb(bodies).toFixed(1)} KB raw, ${gzipKb(bodies).toFixed(1)} KB gzip`,
+      );
     }
   } finally {
     stop();

@@ -16,7 +16,10 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 async function measure(server: BenchServer, label: string) {
   const { snippetId } = await seedSnippet(server);
   for (let i = 0; i < 20; i++) {
-    await api(server, 'POST', `/api/snippets/${snippetId}/comments`, { authorName: `Client ${i}`, content: `Feedback number ${i}` });
+    await api(server, 'POST', `/api/snippets/${snippetId}/comments`, {
+      authorName: `Client ${i}`,
+      content: `Feedback number ${i}`,
+    });
   }
   for (const path of [`/api/snippets/${snippetId}`, `/api/snippets/${snippetId}/comments`]) {
     const result = await autocannon({ url: `${server.url}${path}`, connections: 100, duration: SECONDS });

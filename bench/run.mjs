@@ -12,14 +12,21 @@ const benches = fs
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)));
 
-spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 let failed = 0;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join('bench', file)], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join('bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -88,7 +88,9 @@ function uploadFromDisk(url: string, cookie: string, file: string, opts: { chunk
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: text, ms: performance.now() - started }),
+      );
     });
     request.on('error', reject);
     Readable.from(body()).pipe(request);
@@ -116,7 +118,9 @@ try {
   await writeTestFile(file, FILE_BYTES);
   const expected = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
   const baseline = memoryOf(server.pid);
-  console.log(`server pid ${server.pid}: RSS before uploads ${mb(baseline.rss)} (VmHWM ${mb(baseline.hwm)} since start)`);
+  console.log(
+    `server pid ${server.pid}: RSS before uploads ${mb(baseline.rss)} (VmHWM ${mb(baseline.hwm)} since start)`,
+  );
 
   const times: number[] = [];
   let peakRss = baseline.rss;
@@ -136,7 +140,9 @@ try {
   }
 
   const check = await sha256OfUrl(lastUrl.replace(/^http:\/\/localhost:\d+/, server.url));
-  console.log(`download check: ${check.status}, ${check.bytes} bytes, sha256 ${check.sha256 === expected ? 'matches' : 'DIFFERS'}`);
+  console.log(
+    `download check: ${check.status}, ${check.bytes} bytes, sha256 ${check.sha256 === expected ? 'matches' : 'DIFFERS'}`,
+  );
 
   const over = path.join(workDir, 'bench-over-cap.bin');
   await writeTestFile(over, FILE_BYTES + 1);

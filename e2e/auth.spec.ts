@@ -34,12 +34,17 @@ test('shows the spec messages for bad input and a wrong password', async ({ page
   await page.getByLabel('Email', { exact: true }).fill(STAFF.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again.' }).first(),
+  ).toBeVisible();
   await expect(page.getByText('Login failed').first()).toBeVisible();
   await expect(page).toHaveURL('/login');
 });
 
-test('Remember me keeps the cookie for 30 days; without it the cookie ends with the browser', async ({ page, context }) => {
+test('Remember me keeps the cookie for 30 days; without it the cookie ends with the browser', async ({
+  page,
+  context,
+}) => {
   await signIn(page);
   let cookie = (await context.cookies()).find((c) => c.name === 'atelier_sid');
   expect(cookie?.expires).toBe(-1);
@@ -66,7 +71,9 @@ test('the guard sends a visitor to /login; unknown paths show the 404 page', asy
 test('the login-link error codes show their toasts', async ({ page }) => {
   await page.goto('/login?error=invalid-token');
   await expect(page.getByText('Login link expired').first()).toBeVisible();
-  await expect(page.getByText('Your login link has expired or is invalid. Please request a new one.').first()).toBeVisible();
+  await expect(
+    page.getByText('Your login link has expired or is invalid. Please request a new one.').first(),
+  ).toBeVisible();
   await page.goto('/login?error=user-not-found');
   await expect(page.getByText("We couldn't find an account with that email address.").first()).toBeVisible();
 });
@@ -88,7 +95,10 @@ test('signs in through a login link from the development outbox', async ({ page,
     page.getByRole('link', { name: 'View login links for development' }).click(),
   ]);
   await outbox.waitForLoadState();
-  const href = await outbox.getByRole('link', { name: /email-login\?token=/ }).first().getAttribute('href');
+  const href = await outbox
+    .getByRole('link', { name: /email-login\?token=/ })
+    .first()
+    .getAttribute('href');
   expect(href).toBeTruthy();
   await outbox.close();
 
@@ -138,7 +148,10 @@ test('resets a forgotten password through the e-mailed link', async ({ page, bro
   await otherPage.getByRole('button', { name: 'Send reset link' }).click();
   await expect(otherPage.getByText(/a reset link is on its way/)).toBeVisible();
   await otherPage.goto('/dev/login-links');
-  const href = await otherPage.getByRole('link', { name: /reset-password\?token=/ }).first().getAttribute('href');
+  const href = await otherPage
+    .getByRole('link', { name: /reset-password\?token=/ })
+    .first()
+    .getAttribute('href');
   await otherPage.goto(href!);
   await otherPage.getByLabel('New password', { exact: true }).fill('newpass1');
   await otherPage.getByLabel('Confirm password', { exact: true }).fill('newpass1');

@@ -27,7 +27,10 @@ async function createSnippet(request: APIRequestContext) {
   return (body.snippet ?? body).id as number;
 }
 
-test('a client gives pinned feedback with an image; staff see it live and close the loop', async ({ page, browser }) => {
+test('a client gives pinned feedback with an image; staff see it live and close the loop', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const id = await createSnippet(page.request);
@@ -59,8 +62,12 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   // A comment with an image and a pin on the heading.
   await pub.getByLabel('Your Name').fill('Clara');
   await pub.getByLabel('Your Feedback').fill('Change the heading to "Baked with love"');
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ea580c' } }).png().toBuffer();
-  await pub.getByLabel('Reference Image (optional)').setInputFiles({ name: 'ref.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ea580c' } })
+    .png()
+    .toBuffer();
+  await pub
+    .getByLabel('Reference Image (optional)')
+    .setInputFiles({ name: 'ref.png', mimeType: 'image/png', buffer: png });
   await expect(pub.getByRole('img', { name: 'Selected reference' })).toBeVisible();
   await pub.getByRole('button', { name: 'Pin to element' }).click();
   await pub.frameLocator('iframe[title="Preview of Bakery hero"]').locator('h1, h2').first().click();
@@ -95,7 +102,9 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   await expect(comments.getByText('Pending Approval')).toHaveCount(3);
   // The pinned comment's marker shows on the element in the staff preview too.
   await page.getByRole('tab', { name: 'Preview' }).click();
-  await expect(page.frameLocator('iframe[title="Preview of Bakery hero"]').locator('[data-atelier="pin"]')).toHaveCount(1);
+  await expect(page.frameLocator('iframe[title="Preview of Bakery hero"]').locator('[data-atelier="pin"]')).toHaveCount(
+    1,
+  );
   await page.getByRole('tab', { name: 'Code Editor' }).click();
 
   const row = (name: string) => comments.getByRole('listitem').filter({ hasText: name });

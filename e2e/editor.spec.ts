@@ -23,7 +23,8 @@ test.beforeAll(async ({ browser }) => {
 });
 test.use({ storageState: STAFF_STATE });
 
-const SIMPLE = '<section class="intro-block" id="intro">\n  <h1 class="title-x">Hello Atelier</h1>\n  <p class="lead-text">Welcome</p>\n</section>';
+const SIMPLE =
+  '<section class="intro-block" id="intro">\n  <h1 class="title-x">Hello Atelier</h1>\n  <p class="lead-text">Welcome</p>\n</section>';
 
 async function createSnippet(page: Page, code?: string) {
   const project = await page.request.post('/api/projects', { data: PROJECT });
@@ -122,7 +123,10 @@ test.describe('snippet editor', () => {
   test('a script error shows under the preview', async ({ page }) => {
     const { id } = await createSnippet(page, SIMPLE);
     await openEditor(page, id);
-    await replaceCode(page, `${SIMPLE}\n<script>\n  document.querySelector('.title-x').textContent = 'Ran';\n  missingFunction();\n</script>`);
+    await replaceCode(
+      page,
+      `${SIMPLE}\n<script>\n  document.querySelector('.title-x').textContent = 'Ran';\n  missingFunction();\n</script>`,
+    );
     await expect(frame(page).locator('h1')).toHaveText('Ran');
     await expect(page.getByRole('alert').filter({ hasText: 'Script error' })).toContainText('missingFunction');
     await replaceCode(page, SIMPLE);
@@ -251,7 +255,9 @@ test.describe('snippet editor', () => {
 
   test('the inspector names the class when the clipboard refuses', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     const { id } = await createSnippet(page, SIMPLE);
     await openEditor(page, id);
@@ -338,7 +344,9 @@ test.describe('snippet editor', () => {
     const { id } = await createSnippet(page, SIMPLE);
     await openEditor(page, id, 'tabs');
     await page.route(`**/api/snippets/${id}`, (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{"message":"boom"}' }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, body: '{"message":"boom"}' })
+        : route.fallback(),
     );
     await replaceCode(page, SIMPLE.replace('Hello', 'Never saved'));
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -359,14 +367,20 @@ test.describe('snippet editor', () => {
     await openEditor(page, id, 'tabs');
     await page.route('**/api/snippets/versions/*/restore', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('button', { name: 'Version History' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Restore version/ }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Restore version/ })
+      .first()
+      .click();
     await expect(toast(page, 'Failed to restore version. Please try again.')).toBeVisible();
   });
 
   test('reports a missing snippet and an invalid id', async ({ page }) => {
     await page.goto('/snippets/999999/edit');
     await expect(page.getByText('Snippet not found')).toBeVisible();
-    await expect(page.getByText("The snippet you're looking for doesn't exist or you don't have access to it.")).toBeVisible();
+    await expect(
+      page.getByText("The snippet you're looking for doesn't exist or you don't have access to it."),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     await page.goto('/snippets/abc/edit');
     await expect(page.getByText('Invalid snippet ID provided')).toBeVisible();
@@ -440,7 +454,10 @@ test.describe('preview frame bridge', () => {
   async function openFrame(page: Page) {
     await page.goto('/preview/0');
     await page.evaluate((channel) => {
-      const w = window as unknown as { frameMessages: Record<string, unknown>[]; toFrame: (m: object, c?: string) => void };
+      const w = window as unknown as {
+        frameMessages: Record<string, unknown>[];
+        toFrame: (m: object, c?: string) => void;
+      };
       const iframe = document.createElement('iframe');
       iframe.setAttribute('sandbox', 'allow-scripts');
       iframe.src = `/frame.html#channel=${channel}`;
@@ -456,7 +473,14 @@ test.describe('preview frame bridge', () => {
   }
 
   const send = (page: Page, message: object, channel?: string) =>
-    page.evaluate(([m, c]) => (window as unknown as { toFrame: (m: object, c?: string) => void }).toFrame(m as object, c as string | undefined), [message, channel] as const);
+    page.evaluate(
+      ([m, c]) =>
+        (window as unknown as { toFrame: (m: object, c?: string) => void }).toFrame(
+          m as object,
+          c as string | undefined,
+        ),
+      [message, channel] as const,
+    );
 
   async function waitForMessage(page: Page, match: Record<string, unknown>) {
     const handle = await page.waitForFunction(
@@ -476,14 +500,25 @@ test.describe('preview frame bridge', () => {
       type: 'render',
       seq: 1,
       code: '<main><h2 id="title" class="text-primary">Title</h2><p class="x">A</p><p class="x">B</p></main>',
-      design: { primaryColor: '#ff0000', accentColor: '#00ff00', fontFamily: 'Open Sans', borderRadius: '4px', boxShadow: 'none', isDarkMode: true },
+      design: {
+        primaryColor: '#ff0000',
+        accentColor: '#00ff00',
+        fontFamily: 'Open Sans',
+        borderRadius: '4px',
+        boxShadow: 'none',
+        isDarkMode: true,
+      },
     });
     await waitForMessage(page, { type: 'rendered', seq: 1 });
     await expect(frame.locator('html')).toHaveClass(/\bdark\b/);
     const preview = page.frames().find((f) => f.url().includes('/frame.html'))!;
     const styles = await preview.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
-      return { primary: root.getPropertyValue('--color-primary').trim(), font: root.getPropertyValue('--font-family').trim(), title: getComputedStyle(document.getElementById('title')!).color };
+      return {
+        primary: root.getPropertyValue('--color-primary').trim(),
+        font: root.getPropertyValue('--font-family').trim(),
+        title: getComputedStyle(document.getElementById('title')!).color,
+      };
     });
     expect(styles).toEqual({ primary: '#ff0000', font: '"Open Sans"', title: 'rgb(255, 0, 0)' });
 
@@ -512,7 +547,11 @@ test.describe('preview frame bridge', () => {
     await send(page, { type: 'render', seq: 2, code: '<p>forged</p>', design: null }, 'f'.repeat(32));
     await send(page, { type: 'render', seq: 3, code: '<p>real</p>', design: null });
     await waitForMessage(page, { type: 'rendered', seq: 3 });
-    expect(await page.evaluate(() => (window as unknown as { frameMessages: { seq?: number }[] }).frameMessages.some((m) => m.seq === 2))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { frameMessages: { seq?: number }[] }).frameMessages.some((m) => m.seq === 2),
+      ),
+    ).toBe(false);
     await expect(frame.locator('p')).toHaveText('real');
   });
 });

@@ -5,13 +5,17 @@ import { signIn } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const isList = (url: URL) => url.pathname === '/api/files' && url.search !== '';
 const isUpload = (url: URL) => url.pathname === '/api/files' && url.search === '';
-const countLine = (page: Page) => page.getByRole('heading', { name: 'Files', level: 1 }).locator('xpath=following-sibling::p');
+const countLine = (page: Page) =>
+  page.getByRole('heading', { name: 'Files', level: 1 }).locator('xpath=following-sibling::p');
 
 async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
   const chooser = page.waitForEvent('filechooser');
@@ -165,7 +169,13 @@ test('looks right at 1280 and 375 px with several files', async ({ page }, testI
   await page.goto('/files');
   const colours = ['#f97316', '#22c55e', '#a855f7'];
   await chooseFiles(page, [
-    ...(await Promise.all(colours.map(async (c, i) => ({ name: `banner-${i + 1}.png`, mimeType: 'image/png', buffer: await png(1200, 700, c) })))),
+    ...(await Promise.all(
+      colours.map(async (c, i) => ({
+        name: `banner-${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: await png(1200, 700, c),
+      })),
+    )),
     { name: 'brand-guidelines-2024-final-version-approved.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
   await expect(countLine(page)).toHaveText('6 files');
@@ -174,7 +184,13 @@ test('looks right at 1280 and 375 px with several files', async ({ page }, testI
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('listitem').first()).toBeVisible();
-    await expect.poll(() => page.locator('[role="listitem"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('[role="listitem"] img')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     // Nothing may stick out sideways at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`files-${width}.png`) });

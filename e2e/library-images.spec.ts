@@ -4,7 +4,9 @@ import { signIn } from './helpers';
 
 test('reference images can come from the file library', async ({ page }) => {
   await signIn(page);
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
   const upload = await page.request.post('/api/files', {
     multipart: { file: { name: 'library-sky.png', mimeType: 'image/png', buffer: png } },
   });

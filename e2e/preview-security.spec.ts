@@ -105,7 +105,13 @@ test.describe('the preview sandbox', () => {
     expect(result.fetch).toBe('blocked:TypeError');
     expect(result.xhr).toBe('blocked:TypeError');
     const everything = JSON.stringify(result);
-    for (const secret of ['cookie-secret-value', 'storage-secret-value', 'session-secret-value', 'atelier_sid', 'staff@example.com']) {
+    for (const secret of [
+      'cookie-secret-value',
+      'storage-secret-value',
+      'session-secret-value',
+      'atelier_sid',
+      'staff@example.com',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -114,9 +120,12 @@ test.describe('the preview sandbox', () => {
     // connect-src 'none' in the frame's policy: no request to any address, not only the API.
     const response = await page.request.get('/frame.html');
     expect(response.headers()['content-security-policy']).toContain("connect-src 'none'");
-    const id = await snippetWith(page, `<p id="beacon">waiting</p><script>
+    const id = await snippetWith(
+      page,
+      `<p id="beacon">waiting</p><script>
       document.getElementById('beacon').textContent = String(navigator.sendBeacon('/api/logout', '{}'));
-    </script>`);
+    </script>`,
+    );
     let loggedOut = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/logout')) loggedOut = true;
@@ -129,10 +138,13 @@ test.describe('the preview sandbox', () => {
 
   test('messages a snippet forges are ignored by the editor', async ({ page }) => {
     // The snippet knows its channel id (it runs in the frame) and posts an inspector result unasked.
-    const id = await snippetWith(page, `<h1 class="forged">Forger</h1><script>
+    const id = await snippetWith(
+      page,
+      `<h1 class="forged">Forger</h1><script>
       const channel = new URLSearchParams(location.hash.slice(1)).get('channel');
       setInterval(() => parent.postMessage({ atelierFromFrame: channel, type: 'inspect', className: 'forged' }, '*'), 100);
-    </script>`);
+    </script>`,
+    );
     await page.goto(`/snippets/${id}/edit`);
     await page.getByRole('tab', { name: 'Preview' }).click();
     await expect(page.frameLocator('iframe[title^="Preview of"]').locator('h1')).toHaveText('Forger');

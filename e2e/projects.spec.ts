@@ -107,7 +107,9 @@ test('fills the form from pasted CSS and from a website', async ({ page, baseURL
   await expect(dialog.getByLabel('Font Family')).toHaveValue('Lexend');
   await expect(dialog.getByLabel('Border Radius')).toHaveValue('10px');
   await expect(dialog.getByLabel('Box Shadow')).toHaveValue('0 6px 18px rgba(15, 23, 42, 0.12)');
-  await expect(dialog.getByLabel('Styling Reference')).toHaveValue(/Colors: primary #e11d48.*accent #0ea5e9.*Font: Lexend\./);
+  await expect(dialog.getByLabel('Styling Reference')).toHaveValue(
+    /Colors: primary #e11d48.*accent #0ea5e9.*Font: Lexend\./,
+  );
 
   // the app's own page stands in for a client's website (private fetches are allowed in this test server)
   await dialog.getByRole('tab', { name: 'Advanced Options' }).click();

@@ -40,7 +40,11 @@ test.beforeEach(async ({ page }) => {
 
 test('convert a snippet to a Shopify section, check it, download it; the status follows', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await createSnippet(page.request, 'Pricing plans', 'A pricing table with three plans for a coffee subscription');
+  const id = await createSnippet(
+    page.request,
+    'Pricing plans',
+    'A pricing table with three plans for a coffee subscription',
+  );
   await page.goto(`/snippets/${id}/edit`);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Working On/);
 
@@ -85,7 +89,9 @@ test('convert a snippet to a Shopify snippet with documentation', async ({ page 
   expect(snippetFile.text).toContain('@param');
 
   await dialog.getByRole('tab', { name: 'Documentation' }).click();
-  await expect(dialog.getByLabel('Snippet documentation', { exact: true })).toContainText("{% render 'customer-quotes'");
+  await expect(dialog.getByLabel('Snippet documentation', { exact: true })).toContainText(
+    "{% render 'customer-quotes'",
+  );
   const doc = await download(page, `Download snippet-${id}-documentation.md`);
   expect(doc.name).toBe(`snippet-${id}-documentation.md`);
   expect(doc.text).toContain('## Parameters');
@@ -93,7 +99,11 @@ test('convert a snippet to a Shopify snippet with documentation', async ({ page 
 
 test('connect a GitHub token and push the converted section', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await createSnippet(page.request, 'Coffee hero', 'A hero section for a coffee roastery with a call to action');
+  const id = await createSnippet(
+    page.request,
+    'Coffee hero',
+    'A hero section for a coffee roastery with a call to action',
+  );
   await page.goto(`/snippets/${id}/edit`);
   await page.getByRole('button', { name: 'Convert to Shopify', exact: true }).click();
   const section = page.getByRole('dialog', { name: 'Shopify Section' });
@@ -156,14 +166,21 @@ test('export to GitHub converts first and pushes the snippet to its snippets fol
   await github.getByLabel('Branch').fill('shopify-snippets');
   await github.getByRole('button', { name: 'Save to GitHub' }).click();
   await expect(page.getByText('Saved to GitHub').first()).toBeVisible();
-  await expect(page.getByText(/snippets\/newsletter-signup\.liquid in atelier-e2e\/landing-pages on the new branch shopify-snippets/).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/snippets\/newsletter-signup\.liquid in atelier-e2e\/landing-pages on the new branch shopify-snippets/)
+      .first(),
+  ).toBeVisible();
 
   await expect(github).toBeHidden();
   await snippet.getByRole('button', { name: 'Close', exact: true }).first().click();
   await page.getByRole('button', { name: 'Export to GitHub' }).click();
-  await expect(page.getByRole('dialog', { name: 'Save to GitHub' }).getByLabel('File name')).toHaveValue(`section-${id}.liquid`, {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('dialog', { name: 'Save to GitHub' }).getByLabel('File name')).toHaveValue(
+    `section-${id}.liquid`,
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByRole('dialog', { name: 'Save to GitHub' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('dialog', { name: 'Save to GitHub' }).getByLabel('GitHub token')).toBeVisible();
 });

@@ -25,7 +25,10 @@ const referencePng = () =>
     .png()
     .toBuffer();
 
-test('generates a snippet from the panel, analyses an image, changes the status and deletes it', async ({ page, context }) => {
+test('generates a snippet from the panel, analyses an image, changes the status and deletes it', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   const project = await createProject(page, `Harbor Coffee ${Date.now()}`);
@@ -76,7 +79,9 @@ test('generates a snippet from the panel, analyses an image, changes the status 
 
   await card.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied').first()).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/snippets/${snippetId}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}/snippets/${snippetId}`,
+  );
 
   const status = card.getByRole('combobox', { name: 'Status of Landing hero' });
   await expect(status).toHaveText('Working On');
@@ -91,7 +96,10 @@ test('generates a snippet from the panel, analyses an image, changes the status 
   });
   expect(comment.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole('link', { name: /View all comments/ })).toHaveAttribute('href', `/snippets/${snippetId}/edit#comments`);
+  await expect(page.getByRole('link', { name: /View all comments/ })).toHaveAttribute(
+    'href',
+    `/snippets/${snippetId}/edit#comments`,
+  );
 
   await page.getByRole('article', { name: 'Landing hero' }).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Snippet' });
@@ -109,13 +117,16 @@ test('the CSS action asks for CSS when the project has none, and adds style note
   await expect(page.getByText('CSS Content Required').first()).toBeVisible();
 
   const styled = await createProject(page, `Styled ${Date.now()}`, {
-    cssContent: ':root { --brand: #c2410c; } body { font-family: Inter, sans-serif; } .btn { border-radius: 9999px; background: #c2410c; color: #fff; }',
+    cssContent:
+      ':root { --brand: #c2410c; } body { font-family: Inter, sans-serif; } .btn { border-radius: 9999px; background: #c2410c; color: #fff; }',
   });
   await page.goto(`/projects/${styled.id}`);
   await page.getByLabel('Prompt').fill('A pricing table with three plans');
   await page.getByRole('button', { name: 'Analyze CSS' }).click();
   await expect(page.getByText('Analysis Complete').first()).toBeVisible();
-  await expect(page.getByLabel('Prompt')).toHaveValue(/^A pricing table with three plans\n\nStyle notes from the project's CSS:/);
+  await expect(page.getByLabel('Prompt')).toHaveValue(
+    /^A pricing table with three plans\n\nStyle notes from the project's CSS:/,
+  );
 });
 
 test('a failed generation shows the failure toast with the reason and saves nothing', async ({ page }) => {

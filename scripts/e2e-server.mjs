@@ -22,7 +22,17 @@ Object.assign(process.env, {
 });
 const created = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'server/cli/user-create.ts', '--email', 'staff@example.com', '--password', 'secret123', '--username', 'Sam'],
+  [
+    '--import',
+    'tsx',
+    'server/cli/user-create.ts',
+    '--email',
+    'staff@example.com',
+    '--password',
+    'secret123',
+    '--username',
+    'Sam',
+  ],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 if (created.status !== 0) process.exit(created.status ?? 1);

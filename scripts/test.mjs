@@ -20,10 +20,15 @@ function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package once:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package once:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+    );
     process.exit(1);
   }
-  run('Installing Debian chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  run('Installing Debian chromium', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -31,6 +36,7 @@ const only = process.argv[2];
 
 ensureChromium();
 if (!only || only === 'static') {
+  run('Format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   run('Lint', bin('eslint'), ['.', '--max-warnings=0']);
   run('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 }
@@ -42,7 +48,12 @@ if (!only || only === 'unit') {
   }
 }
 if (!only || only === 'e2e') {
-  run('Build the client', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  run('Build the client', process.execPath, [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
   run('Browser tests', bin('playwright'), ['test']);
 }
 console.log('\nAll tests passed.');

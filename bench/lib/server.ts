@@ -15,7 +15,11 @@ export interface BenchServer {
  * The real server in its own process (tsx server/main.ts) on a fresh data
  * directory or the given PostgreSQL database, with a signed-in staff cookie.
  */
-export async function startServer(opts: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<BenchServer> {
+export async function startServer(opts: {
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
   const env = {
     ...process.env,
@@ -30,9 +34,16 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
   };
   const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
   const email = `bench-${Date.now()}@example.com`;
-  const made = spawnSync(tsx, ['server/cli/user-create.ts', '--email', email, '--password', 'secret123'], { cwd: rootDir, env });
+  const made = spawnSync(tsx, ['server/cli/user-create.ts', '--email', email, '--password', 'secret123'], {
+    cwd: rootDir,
+    env,
+  });
   if (made.status !== 0) throw new Error(`user:create failed: ${made.stderr}`);
-  const child: ChildProcess = spawn(tsx, ['server/main.ts'], { cwd: rootDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(tsx, ['server/main.ts'], {
+    cwd: rootDir,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${opts.port}`;
   for (let i = 0; i < 300; i++) {
     try {
@@ -79,7 +90,10 @@ export async function api<T>(server: BenchServer, method: string, url: string, b
 }
 
 /** A project and an offline-generated snippet in it. */
-export async function seedSnippet(server: BenchServer, prompt = 'Landing page with hero, features and pricing for a bakery') {
+export async function seedSnippet(
+  server: BenchServer,
+  prompt = 'Landing page with hero, features and pricing for a bakery',
+) {
   const project = await api<{ id: number }>(server, 'POST', '/api/projects', {
     name: 'Bench project',
     stylingReference: 'Warm and friendly',
@@ -92,10 +106,15 @@ export async function seedSnippet(server: BenchServer, prompt = 'Landing page wi
     boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
     isDarkMode: false,
   });
-  const created = await api<{ id: number } | { snippet: { id: number } }>(server, 'POST', `/api/projects/${project.id}/snippets`, {
-    name: 'Bench snippet',
-    prompt,
-  });
+  const created = await api<{ id: number } | { snippet: { id: number } }>(
+    server,
+    'POST',
+    `/api/projects/${project.id}/snippets`,
+    {
+      name: 'Bench snippet',
+      prompt,
+    },
+  );
   return { projectId: project.id, snippetId: 'snippet' in created ? created.snippet.id : created.id };
 }
 

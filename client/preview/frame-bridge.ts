@@ -61,10 +61,19 @@ window.addEventListener('error', (event) => {
 });
 window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason as unknown;
-  post({ type: 'error', seq, message: `Uncaught (in promise) ${reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)}` });
+  post({
+    type: 'error',
+    seq,
+    message: `Uncaught (in promise) ${reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)}`,
+  });
 });
 document.addEventListener('securitypolicyviolation', (event) => {
-  if (!event.effectiveDirective.startsWith('script-src') || event.blockedURI === 'eval' || event.blockedURI === 'inline') return;
+  if (
+    !event.effectiveDirective.startsWith('script-src') ||
+    event.blockedURI === 'eval' ||
+    event.blockedURI === 'inline'
+  )
+    return;
   post({
     type: 'error',
     seq,
@@ -86,7 +95,12 @@ function describeError(message: string, error: unknown, line?: number): string {
  */
 let collected: { type: string; target: EventTarget; listener: EventListenerOrEventListenerObject }[] | null = null;
 const nativeAddEventListener = EventTarget.prototype.addEventListener;
-function collecting(this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+function collecting(
+  this: EventTarget,
+  type: string,
+  listener: EventListenerOrEventListenerObject | null,
+  options?: boolean | AddEventListenerOptions,
+) {
   if (collected && listener && (type === 'DOMContentLoaded' || (type === 'load' && this === window))) {
     collected.push({ type, target: this, listener });
     return;
@@ -107,7 +121,11 @@ function callListener(entry: { type: string; target: EventTarget; listener: Even
 }
 
 function reportThrown(error: unknown) {
-  post({ type: 'error', seq, message: error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}` });
+  post({
+    type: 'error',
+    seq,
+    message: error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}`,
+  });
 }
 
 // ---- rendering ------------------------------------------------------------

@@ -74,5 +74,7 @@ export function elementMatchesTerm(tagName: string, id: string, classNames: read
 /** Script types a browser executes; anything else (JSON data, templates) stays inert. */
 export function isExecutableScriptType(type: string | null): boolean {
   const t = (type ?? '').trim().toLowerCase();
-  return t === '' || t === 'module' || t === 'text/javascript' || t === 'application/javascript' || t === 'text/ecmascript';
+  return (
+    t === '' || t === 'module' || t === 'text/javascript' || t === 'application/javascript' || t === 'text/ecmascript'
+  );
 }

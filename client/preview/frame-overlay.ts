@@ -10,7 +10,11 @@ export interface Overlay {
   setHover(element: Element | null, label: string): void;
   setHighlights(elements: readonly Element[]): void;
   /** Pin markers; returns the ids whose selector found no element. */
-  setPins(pins: readonly FramePin[], resolve: (selector: string) => Element | null, onClick: (id: string) => void): string[];
+  setPins(
+    pins: readonly FramePin[],
+    resolve: (selector: string) => Element | null,
+    onClick: (id: string) => void,
+  ): string[];
 }
 
 const STYLE = `

@@ -1,6 +1,12 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { AiUnavailableError } from './errors';
-import { ModelProvider, type ModelAnswer, type ModelRequest, type ModelTransport, type StopReason } from './model-provider';
+import {
+  ModelProvider,
+  type ModelAnswer,
+  type ModelRequest,
+  type ModelTransport,
+  type StopReason,
+} from './model-provider';
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-6';
 

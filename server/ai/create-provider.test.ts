@@ -23,7 +23,9 @@ describe('resolveProviderName', () => {
   it('picks Anthropic, then OpenAI, by the keys that are set, else offline', () => {
     expect(resolveProviderName({ provider: 'auto', anthropicApiKey: 'a', openaiApiKey: 'o' })).toBe('anthropic');
     expect(resolveProviderName({ provider: 'auto', openaiApiKey: 'o' })).toBe('openai');
-    expect(resolveProviderName({ provider: 'auto', anthropicApiKey: '  ', openaiBaseUrl: 'http://127.0.0.1:1/v1' })).toBe('offline');
+    expect(
+      resolveProviderName({ provider: 'auto', anthropicApiKey: '  ', openaiBaseUrl: 'http://127.0.0.1:1/v1' }),
+    ).toBe('offline');
     expect(resolveProviderName({ provider: 'auto' })).toBe('offline');
     expect(resolveProviderName({ provider: 'openai', anthropicApiKey: 'a' })).toBe('openai');
   });
@@ -31,9 +33,17 @@ describe('resolveProviderName', () => {
 
 describe('createAiProvider', () => {
   it('uses the default model of each provider unless one is configured', () => {
-    expect(createAiProvider({ provider: 'auto', anthropicApiKey: 'a' })).toMatchObject({ name: 'anthropic', model: 'claude-sonnet-4-6' });
-    expect(createAiProvider({ provider: 'auto', openaiApiKey: 'o' })).toMatchObject({ name: 'openai', model: 'gpt-4o' });
-    expect(createAiProvider({ provider: 'openai', openaiApiKey: 'o', model: 'gpt-4.1-mini' }).model).toBe('gpt-4.1-mini');
+    expect(createAiProvider({ provider: 'auto', anthropicApiKey: 'a' })).toMatchObject({
+      name: 'anthropic',
+      model: 'claude-sonnet-4-6',
+    });
+    expect(createAiProvider({ provider: 'auto', openaiApiKey: 'o' })).toMatchObject({
+      name: 'openai',
+      model: 'gpt-4o',
+    });
+    expect(createAiProvider({ provider: 'openai', openaiApiKey: 'o', model: 'gpt-4.1-mini' }).model).toBe(
+      'gpt-4.1-mini',
+    );
     expect(createAiProvider({ provider: 'auto' })).toMatchObject({ name: 'offline', model: 'atelier-offline' });
   });
 
@@ -54,7 +64,13 @@ describe('createAiProvider against the fake Anthropic server', () => {
 
   it('sends the key and the configured model to the configured base URL', async () => {
     server.enqueue(fakeReply.text('<table><tr><td>Basic</td></tr></table>'));
-    const provider = createAiProvider({ provider: 'auto', anthropicApiKey: 'sk-ant-test', anthropicBaseUrl: server.url, model: 'claude-test', maxRetries: 0 });
+    const provider = createAiProvider({
+      provider: 'auto',
+      anthropicApiKey: 'sk-ant-test',
+      anthropicBaseUrl: server.url,
+      model: 'claude-test',
+      maxRetries: 0,
+    });
     const result = await provider.generateSnippet(generate);
     expect(result.code).toBe('<table><tr><td>Basic</td></tr></table>');
     const request = server.requests[0];
@@ -64,10 +80,19 @@ describe('createAiProvider against the fake Anthropic server', () => {
 
   it('retries an overloaded answer once by default', async () => {
     server.enqueue(
-      fakeReply.error(529, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, { 'retry-after-ms': '10' }),
+      fakeReply.error(
+        529,
+        { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+        { 'retry-after-ms': '10' },
+      ),
       fakeReply.text('<p>second time lucky</p>'),
     );
-    const provider = createAiProvider({ provider: 'anthropic', anthropicApiKey: 'k', anthropicBaseUrl: server.url, model: 'claude-test' });
+    const provider = createAiProvider({
+      provider: 'anthropic',
+      anthropicApiKey: 'k',
+      anthropicBaseUrl: server.url,
+      model: 'claude-test',
+    });
     const result = await provider.generateSnippet(generate);
     expect(result.code).toBe('<p>second time lucky</p>');
     expect(server.requests).toHaveLength(2);
@@ -75,7 +100,14 @@ describe('createAiProvider against the fake Anthropic server', () => {
 
   it('applies the configured timeout', async () => {
     server.enqueue(fakeReply.stall());
-    const provider = createAiProvider({ provider: 'anthropic', anthropicApiKey: 'k', anthropicBaseUrl: server.url, model: 'claude-test', timeoutMs: 200, maxRetries: 0 });
+    const provider = createAiProvider({
+      provider: 'anthropic',
+      anthropicApiKey: 'k',
+      anthropicBaseUrl: server.url,
+      model: 'claude-test',
+      timeoutMs: 200,
+      maxRetries: 0,
+    });
     const error = await provider.generateSnippet(generate).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiTimeoutError);
     expect((error as Error).message).toContain('(0.2 s)');
@@ -92,7 +124,12 @@ describe('createAiProvider against the fake OpenAI server', () => {
 
   it('talks to a keyless compatible server with max_tokens', async () => {
     server.enqueue(fakeReply.text('```html\n<ul><li>Plan</li></ul>\n```'));
-    const provider = createAiProvider({ provider: 'openai', openaiBaseUrl: server.url, model: 'llama3.1', maxRetries: 0 });
+    const provider = createAiProvider({
+      provider: 'openai',
+      openaiBaseUrl: server.url,
+      model: 'llama3.1',
+      maxRetries: 0,
+    });
     expect(provider.name).toBe('openai');
     const result = await provider.generateSnippet(generate);
     expect(result.code).toBe('<ul><li>Plan</li></ul>');
@@ -105,7 +142,12 @@ describe('createAiProvider against the fake OpenAI server', () => {
 
   it('sends the configured key as a bearer token', async () => {
     server.enqueue(fakeReply.text('<p>ok</p>'));
-    const provider = createAiProvider({ provider: 'auto', openaiApiKey: 'sk-test', openaiBaseUrl: server.url, maxRetries: 0 });
+    const provider = createAiProvider({
+      provider: 'auto',
+      openaiApiKey: 'sk-test',
+      openaiBaseUrl: server.url,
+      maxRetries: 0,
+    });
     await provider.generateSnippet(generate);
     expect(server.requests[0].headers.authorization).toBe('Bearer sk-test');
     expect(server.requests[0].body.model).toBe('gpt-4o');

@@ -47,13 +47,23 @@ export function createAiProvider(config: AiConfig): AiProvider {
   switch (name) {
     case 'anthropic':
       if (!present(config.anthropicApiKey)) throw new AiConfigError('AI_PROVIDER=anthropic needs ANTHROPIC_API_KEY.');
-      return createAnthropicProvider({ ...common, apiKey: config.anthropicApiKey, baseUrl: orUndefined(config.anthropicBaseUrl) });
+      return createAnthropicProvider({
+        ...common,
+        apiKey: config.anthropicApiKey,
+        baseUrl: orUndefined(config.anthropicBaseUrl),
+      });
     case 'openai':
       // A local OpenAI-compatible server (Ollama, vLLM, LM Studio) has a base URL and often no key.
       if (!present(config.openaiApiKey) && !present(config.openaiBaseUrl)) {
-        throw new AiConfigError('AI_PROVIDER=openai needs OPENAI_API_KEY, or OPENAI_BASE_URL for a local OpenAI-compatible server.');
+        throw new AiConfigError(
+          'AI_PROVIDER=openai needs OPENAI_API_KEY, or OPENAI_BASE_URL for a local OpenAI-compatible server.',
+        );
       }
-      return createOpenAiProvider({ ...common, apiKey: config.openaiApiKey, baseUrl: orUndefined(config.openaiBaseUrl) });
+      return createOpenAiProvider({
+        ...common,
+        apiKey: config.openaiApiKey,
+        baseUrl: orUndefined(config.openaiBaseUrl),
+      });
     case 'offline':
       return createOfflineProvider({ chunkDelayMs: config.offlineChunkDelayMs });
   }

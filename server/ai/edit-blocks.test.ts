@@ -70,9 +70,13 @@ describe('applyEditBlocks', () => {
 
   it('keeps Windows line ends', () => {
     const code = '<ul>\r\n  <li>A</li>\r\n</ul>\r\n';
-    const exact = applyEditBlocks(code, [{ search: '<ul>\n  <li>A</li>', replace: '<ul>\n  <li>A</li>\n  <li>B</li>' }]);
+    const exact = applyEditBlocks(code, [
+      { search: '<ul>\n  <li>A</li>', replace: '<ul>\n  <li>A</li>\n  <li>B</li>' },
+    ]);
     expect(exact).toEqual({ ok: true, code: '<ul>\r\n  <li>A</li>\r\n  <li>B</li>\r\n</ul>\r\n' });
-    const tolerant = applyEditBlocks('<ul> \r\n  <li>A</li>\r\n</ul>', [{ search: '<ul>\n  <li>A</li>', replace: '<ol>\n  <li>A</li>' }]);
+    const tolerant = applyEditBlocks('<ul> \r\n  <li>A</li>\r\n</ul>', [
+      { search: '<ul>\n  <li>A</li>', replace: '<ol>\n  <li>A</li>' },
+    ]);
     expect(tolerant).toEqual({ ok: true, code: '<ol>\r\n  <li>A</li>\r\n</ul>' });
   });
 

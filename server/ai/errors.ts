@@ -163,7 +163,8 @@ export function toAiError(err: unknown, timeoutMs: number): AiError {
     return new AiAuthError(cause);
   }
   if (status === 429 || type === 'rate_limit_error') return new AiRateLimitError(cause);
-  if (isTimeout(err) || status === 408 || status === 504 || type === 'timeout_error') return new AiTimeoutError(timeoutMs, cause);
+  if (isTimeout(err) || status === 408 || status === 504 || type === 'timeout_error')
+    return new AiTimeoutError(timeoutMs, cause);
   if (isUserAbort(err)) return new AiAbortedError(cause);
   if (isConnectionError(err)) return new AiUnavailableError(undefined, cause);
   if ((status !== undefined && status >= 500) || type === 'api_error' || type === 'server_error') {

@@ -35,7 +35,9 @@ describe('extractHtml', () => {
   });
 
   it('reads bare markup between prose', () => {
-    expect(extractHtml(`Of course! ${'<div class="x"><p>Hi</p></div>'} Hope this helps.`)).toBe('<div class="x"><p>Hi</p></div>');
+    expect(extractHtml(`Of course! ${'<div class="x"><p>Hi</p></div>'} Hope this helps.`)).toBe(
+      '<div class="x"><p>Hi</p></div>',
+    );
   });
 
   it('accepts an unclosed fence, as left by a model that forgot to close it', () => {

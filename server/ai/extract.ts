@@ -40,7 +40,9 @@ function stripProse(text: string): string | null {
 
 function pickCandidate(answer: string): string | null {
   const fences = findFences(answer);
-  const htmlFences = fences.filter((f) => HTML_LANGS.has(f.lang) || (!CSS_LANGS.has(f.lang) && !JS_LANGS.has(f.lang) && looksLikeHtml(f.body)));
+  const htmlFences = fences.filter(
+    (f) => HTML_LANGS.has(f.lang) || (!CSS_LANGS.has(f.lang) && !JS_LANGS.has(f.lang) && looksLikeHtml(f.body)),
+  );
   if (htmlFences.length === 0) return stripProse(answer);
 
   // Several HTML fences usually mean "before / after" or partial examples: the longest is the snippet.
@@ -109,7 +111,9 @@ function documentToFragment(source: string): string {
       .trim();
   }
   // The body's classes and inline style carry the page background and text colour.
-  const bodyAttrs = body ? ['class', 'style'].flatMap((n) => (attr(body, n) ? [`${n}="${escapeAttr(attr(body, n) ?? '')}"`] : [])) : [];
+  const bodyAttrs = body
+    ? ['class', 'style'].flatMap((n) => (attr(body, n) ? [`${n}="${escapeAttr(attr(body, n) ?? '')}"`] : []))
+    : [];
   if (bodyAttrs.length > 0 && content !== '') content = `<div ${bodyAttrs.join(' ')}>\n${content}\n</div>`;
 
   return [...headParts, content].filter((p) => p.trim() !== '').join('\n');

@@ -12,7 +12,13 @@ import {
   type SseWriter,
 } from './fake-server-core';
 
-export { fakeReply, type FakeAiServer, type FakeReply, type FakeServerOptions, type RecordedRequest } from './fake-server-core';
+export {
+  fakeReply,
+  type FakeAiServer,
+  type FakeReply,
+  type FakeServerOptions,
+  type RecordedRequest,
+} from './fake-server-core';
 
 /** The Anthropic Messages API (POST /v1/messages), JSON and SSE, on 127.0.0.1 with a random port. */
 export function startFakeAnthropicServer(options: FakeServerOptions = {}): Promise<FakeAiServer> {
@@ -143,7 +149,8 @@ export function startFakeAnthropicServer(options: FakeServerOptions = {}): Promi
       basePath: '',
       endpoint: '/v1/messages',
       // The API takes the key as x-api-key or as a bearer token; SDK 1.x sends the latter.
-      apiKeyOf: (request) => header(request, 'x-api-key') ?? header(request, 'authorization')?.replace(/^Bearer\s+/i, ''),
+      apiKeyOf: (request) =>
+        header(request, 'x-api-key') ?? header(request, 'authorization')?.replace(/^Bearer\s+/i, ''),
       unauthorized: { type: 'error', status: 401, body: errorBody('authentication_error', 'invalid x-api-key') },
       render,
     },

@@ -12,7 +12,13 @@ import {
   type SseWriter,
 } from './fake-server-core';
 
-export { fakeReply, type FakeAiServer, type FakeReply, type FakeServerOptions, type RecordedRequest } from './fake-server-core';
+export {
+  fakeReply,
+  type FakeAiServer,
+  type FakeReply,
+  type FakeServerOptions,
+  type RecordedRequest,
+} from './fake-server-core';
 
 /** OpenAI chat completions (POST /v1/chat/completions), JSON and SSE chunks, on 127.0.0.1 with a random port. */
 export function startFakeOpenAiServer(options: FakeServerOptions = {}): Promise<FakeAiServer> {
@@ -51,9 +57,13 @@ export function startFakeOpenAiServer(options: FakeServerOptions = {}): Promise<
     const includeUsage = request.body?.stream_options?.include_usage === true;
     return {
       send: (delta: Record<string, unknown>, finishReason: string | null = null): boolean =>
-        sse.send(JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })),
+        sse.send(
+          JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] }),
+        ),
       finish: (finishReason: string, output: number, input?: number): void => {
-        sse.send(JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finishReason, logprobs: null }] }));
+        sse.send(
+          JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: finishReason, logprobs: null }] }),
+        );
         if (includeUsage) sse.send(JSON.stringify({ ...base, choices: [], usage: usage(request, output, input) }));
         sse.send('[DONE]');
         sse.end();
@@ -89,7 +99,11 @@ export function startFakeOpenAiServer(options: FakeServerOptions = {}): Promise<
         const finishReason = reply.stop === 'length' ? 'length' : 'stop';
         const output = reply.usage?.output ?? estimateTokens(reply.text);
         if (!streaming) {
-          sendJson(res, 200, completion(request, { content: reply.text, refusal: null }, finishReason, output, reply.usage?.input));
+          sendJson(
+            res,
+            200,
+            completion(request, { content: reply.text, refusal: null }, finishReason, output, reply.usage?.input),
+          );
           return;
         }
         const chunks = startStream(request, sse);

@@ -32,9 +32,22 @@ export const fakeReply = {
     text,
     ...options,
   }),
-  stream: (chunks: string[], chunkDelayMs = 0): FakeReply => ({ type: 'text', text: chunks.join(''), chunks, chunkDelayMs }),
-  refusal: (options: { text?: string; viaContentFilter?: boolean } = {}): FakeReply => ({ type: 'refusal', ...options }),
-  error: (status: number, body?: unknown, headers?: Record<string, string>): FakeReply => ({ type: 'error', status, body, headers }),
+  stream: (chunks: string[], chunkDelayMs = 0): FakeReply => ({
+    type: 'text',
+    text: chunks.join(''),
+    chunks,
+    chunkDelayMs,
+  }),
+  refusal: (options: { text?: string; viaContentFilter?: boolean } = {}): FakeReply => ({
+    type: 'refusal',
+    ...options,
+  }),
+  error: (status: number, body?: unknown, headers?: Record<string, string>): FakeReply => ({
+    type: 'error',
+    status,
+    body,
+    headers,
+  }),
   overloaded: (): FakeReply => ({ type: 'overloaded' }),
   stall: (afterChunks: string[] = []): FakeReply => ({ type: 'stall', afterChunks }),
   streamError: (errorType: string, message: string, afterChunks: string[] = []): FakeReply => ({
@@ -106,16 +119,29 @@ export function estimateTokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+    ...headers,
+  });
   res.end(payload);
 }
 
 function sseWriter(res: ServerResponse): SseWriter {
   return {
     start: () => {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       res.flushHeaders();
     },
     // Every event ends with a blank line, the last one too, or SDKs miss it.

@@ -15,15 +15,7 @@ import {
   buildGenerateSystemPrompt,
   cleanDescription,
 } from './prompts';
-import type {
-  AiImage,
-  AiProvider,
-  AiUsage,
-  CompleteInput,
-  EditInput,
-  EditMode,
-  GenerateInput,
-} from './provider';
+import type { AiImage, AiProvider, AiUsage, CompleteInput, EditInput, EditMode, GenerateInput } from './provider';
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -61,7 +53,8 @@ interface Cost {
   outputTokens: number;
 }
 
-const TRUNCATED_MESSAGE = 'The AI answer was cut off because it grew too long. Please ask for a smaller change or section.';
+const TRUNCATED_MESSAGE =
+  'The AI answer was cut off because it grew too long. Please ask for a smaller change or section.';
 
 /**
  * Aborts after `ms` of silence. The SDKs' own timers stop counting once the
@@ -170,7 +163,13 @@ export class ModelProvider implements AiProvider {
     };
     const system = buildEditSystemPrompt(input.designSystem);
     const first = await this.send(
-      { system, text: buildEditPrompt(context), images: input.images, maxTokens: EDIT_MAX_TOKENS, onText: input.onText },
+      {
+        system,
+        text: buildEditPrompt(context),
+        images: input.images,
+        maxTokens: EDIT_MAX_TOKENS,
+        onText: input.onText,
+      },
       input.signal,
     );
 
@@ -181,7 +180,13 @@ export class ModelProvider implements AiProvider {
 
     input.onRetry?.();
     const second = await this.send(
-      { system, text: buildFullEditPrompt(context), images: input.images, maxTokens: EDIT_MAX_TOKENS, onText: input.onText },
+      {
+        system,
+        text: buildFullEditPrompt(context),
+        images: input.images,
+        maxTokens: EDIT_MAX_TOKENS,
+        onText: input.onText,
+      },
       input.signal,
     );
     if (second.stop === 'length') throw new AiOutputError(TRUNCATED_MESSAGE);

@@ -17,14 +17,24 @@ const DESIGN: DesignSystem = {
 };
 
 const provider = createOfflineProvider({ chunkDelayMs: 1 });
-const generateInput = { prompt: 'A hero section for an organic fruit box delivery with a "Start your box" button', name: 'Hero', designSystem: DESIGN, images: [] };
+const generateInput = {
+  prompt: 'A hero section for an organic fruit box delivery with a "Start your box" button',
+  name: 'Hero',
+  designSystem: DESIGN,
+  images: [],
+};
 
 describe('offline provider', () => {
   it('generates a usable fragment and reports zero tokens with a measured duration', async () => {
     const result = await provider.generateSnippet(generateInput);
     expect(hasUsableHtml(result.code)).toBe(true);
     expect(result.code).toContain('Start your box');
-    expect(result.usage).toMatchObject({ provider: 'offline', model: 'atelier-offline', inputTokens: 0, outputTokens: 0 });
+    expect(result.usage).toMatchObject({
+      provider: 'offline',
+      model: 'atelier-offline',
+      inputTokens: 0,
+      outputTokens: 0,
+    });
     expect(result.usage.durationMs).toBeGreaterThanOrEqual(0);
     expect(provider).toMatchObject({ name: 'offline', model: 'atelier-offline' });
   });
@@ -74,7 +84,12 @@ describe('offline provider', () => {
   it('turns an edit its rules do not understand into AiUnsupportedError (422) with the reason', async () => {
     const { code } = await provider.generateSnippet(generateInput);
     const error = await provider
-      .editSnippet({ code, instruction: 'Rework this into a parallax storytelling layout with scroll-triggered reveals', designSystem: DESIGN, images: [] })
+      .editSnippet({
+        code,
+        instruction: 'Rework this into a parallax storytelling layout with scroll-triggered reveals',
+        designSystem: DESIGN,
+        images: [],
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiUnsupportedError);
     expect((error as AiUnsupportedError).status).toBe(422);
@@ -91,12 +106,17 @@ describe('offline provider', () => {
   });
 
   it('describes a reference image from its pixels', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#14532d' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#14532d' } })
+      .png()
+      .toBuffer();
     const result = await provider.describeImages([{ mediaType: 'image/png', data: png }]);
     expect(result.prompt.trim().length).toBeGreaterThan(10);
     expect(result.usage).toMatchObject({ provider: 'offline', inputTokens: 0, outputTokens: 0 });
 
-    const generated = await provider.generateSnippet({ ...generateInput, images: [{ mediaType: 'image/png', data: png }] });
+    const generated = await provider.generateSnippet({
+      ...generateInput,
+      images: [{ mediaType: 'image/png', data: png }],
+    });
     expect(hasUsableHtml(generated.code)).toBe(true);
   });
 });

@@ -84,7 +84,11 @@ export class OfflineProvider implements AiProvider {
   async editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode }> {
     const startedAt = performance.now();
     throwIfAborted(input.signal);
-    const result = await editOfflineSnippet({ code: input.code, instruction: input.instruction, designSystem: input.designSystem });
+    const result = await editOfflineSnippet({
+      code: input.code,
+      instruction: input.instruction,
+      designSystem: input.designSystem,
+    });
     if (!result.ok) throw new AiUnsupportedError(result.reason);
     await this.stream(result.code, input.onText, input.signal);
     throwIfAborted(input.signal);

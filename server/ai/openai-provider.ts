@@ -1,6 +1,12 @@
 import OpenAI from 'openai';
 import { AiUnavailableError } from './errors';
-import { ModelProvider, type ModelAnswer, type ModelRequest, type ModelTransport, type StopReason } from './model-provider';
+import {
+  ModelProvider,
+  type ModelAnswer,
+  type ModelRequest,
+  type ModelTransport,
+  type StopReason,
+} from './model-provider';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o';
 
@@ -118,6 +124,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ModelProvi
     maxRetries: options.maxRetries ?? 1,
     timeout: SDK_TIMEOUT_MS,
   });
-  const transport = new OpenAiTransport(client, options.model ?? DEFAULT_OPENAI_MODEL, usesCompletionTokens(options.baseUrl));
+  const transport = new OpenAiTransport(
+    client,
+    options.model ?? DEFAULT_OPENAI_MODEL,
+    usesCompletionTokens(options.baseUrl),
+  );
   return new ModelProvider(transport, options.timeoutMs);
 }

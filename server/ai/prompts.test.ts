@@ -34,7 +34,9 @@ describe('truncateCss', () => {
     const kept = out.split('\n/*')[0];
     expect(kept.endsWith('}')).toBe(true);
     expect(kept.length).toBeLessThanOrEqual(200);
-    expect(out).toMatch(new RegExp(`/\\* … ${css.trim().length - kept.length} more characters of the project's CSS omitted \\*/$`));
+    expect(out).toMatch(
+      new RegExp(`/\\* … ${css.trim().length - kept.length} more characters of the project's CSS omitted \\*/$`),
+    );
   });
 });
 
@@ -48,7 +50,17 @@ describe('fence', () => {
 describe('system prompts', () => {
   it('carry the design system and the output contract', () => {
     const system = buildGenerateSystemPrompt(DESIGN);
-    for (const fact of ['Atlas', 'bold geometric', '#111827', '#f43f5e', 'Space Grotesk', 'light mode', '375 px', 'Tailwind', 'Alpine.js']) {
+    for (const fact of [
+      'Atlas',
+      'bold geometric',
+      '#111827',
+      '#f43f5e',
+      'Space Grotesk',
+      'light mode',
+      '375 px',
+      'Tailwind',
+      'Alpine.js',
+    ]) {
       expect(system).toContain(fact);
     }
     expect(system).toMatch(/No <!DOCTYPE>, <html>, <head> or <body>/);
@@ -57,12 +69,16 @@ describe('system prompts', () => {
   });
 
   it('include the project CSS when there is some', () => {
-    expect(formatDesignSystem({ ...DESIGN, cssContent: ':root { --brand: #f43f5e; }' })).toContain('```css\n:root { --brand: #f43f5e; }\n```');
+    expect(formatDesignSystem({ ...DESIGN, cssContent: ':root { --brand: #f43f5e; }' })).toContain(
+      '```css\n:root { --brand: #f43f5e; }\n```',
+    );
   });
 
   it('ask edits for search/replace blocks', () => {
     expect(buildEditSystemPrompt(DESIGN)).toContain('<<<<<<< SEARCH\n');
-    expect(buildEditPrompt({ code: '<p>a</p>', instruction: 'b', imageCount: 2 })).toContain('2 reference images are attached');
+    expect(buildEditPrompt({ code: '<p>a</p>', instruction: 'b', imageCount: 2 })).toContain(
+      '2 reference images are attached',
+    );
   });
 });
 

@@ -38,7 +38,11 @@ export function formatDesignSystem(ds: DesignSystem): string {
   ];
   const css = ds.cssContent?.trim();
   if (css) {
-    lines.push('', "The project's existing CSS (match its look; reuse its custom properties where they fit):", fence(truncateCss(css), 'css'));
+    lines.push(
+      '',
+      "The project's existing CSS (match its look; reuse its custom properties where they fit):",
+      fence(truncateCss(css), 'css'),
+    );
   }
   return lines.join('\n');
 }
@@ -113,14 +117,24 @@ Requested change:
 ${input.instruction.trim()}${target}${imagesNote(input.imageCount, 'they illustrate the requested change.')}`;
 }
 
-export function buildEditPrompt(input: { code: string; instruction: string; selector?: string; imageCount: number }): string {
+export function buildEditPrompt(input: {
+  code: string;
+  instruction: string;
+  selector?: string;
+  imageCount: number;
+}): string {
   return `${editContext(input)}
 
 Answer with search/replace blocks.`;
 }
 
 /** The second request, after search/replace blocks failed to apply: the whole fragment is safer than another guess. */
-export function buildFullEditPrompt(input: { code: string; instruction: string; selector?: string; imageCount: number }): string {
+export function buildFullEditPrompt(input: {
+  code: string;
+  instruction: string;
+  selector?: string;
+  imageCount: number;
+}): string {
   return `${editContext(input)}
 
 Answer with the complete updated fragment in a single \`\`\`html code block and nothing else. Keep every part the change does not touch exactly as it is.`;

@@ -69,7 +69,8 @@ const adapters: Adapter[] = [
   {
     name: 'openai',
     start: startFakeOpenAiServer,
-    create: (url, options = {}) => createOpenAiProvider({ apiKey: 'test-key', baseUrl: url, maxRetries: 0, ...options }),
+    create: (url, options = {}) =>
+      createOpenAiProvider({ apiKey: 'test-key', baseUrl: url, maxRetries: 0, ...options }),
     system: (request) => request.body.messages.find((m: { role: string }) => m.role === 'system').content,
     userParts: (request) => {
       const content = request.body.messages.find((m: { role: string }) => m.role === 'user').content;
@@ -105,21 +106,45 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   const generate = (extra: Partial<Parameters<AiProvider['generateSnippet']>[0]> = {}) =>
-    provider.generateSnippet({ prompt: 'A hero section for a coffee roastery', name: 'Hero', designSystem: DESIGN, images: [], ...extra });
+    provider.generateSnippet({
+      prompt: 'A hero section for a coffee roastery',
+      name: 'Hero',
+      designSystem: DESIGN,
+      images: [],
+      ...extra,
+    });
 
   it('generates with a JSON request, the design system in the system prompt, and records usage', async () => {
-    server.enqueue(fakeReply.text(`Here is the section:\n\n\`\`\`html\n${SECTION}\n\`\`\`\n\nEnjoy!`, { usage: { input: 321, output: 54 } }));
+    server.enqueue(
+      fakeReply.text(`Here is the section:\n\n\`\`\`html\n${SECTION}\n\`\`\`\n\nEnjoy!`, {
+        usage: { input: 321, output: 54 },
+      }),
+    );
     const result = await generate();
 
     expect(result.code).toBe(SECTION);
-    expect(result.usage).toMatchObject({ provider: adapter.name, model: provider.model, inputTokens: 321, outputTokens: 54 });
+    expect(result.usage).toMatchObject({
+      provider: adapter.name,
+      model: provider.model,
+      inputTokens: 321,
+      outputTokens: 54,
+    });
     expect(result.usage.durationMs).toBeGreaterThanOrEqual(0);
 
     expect(server.requests).toHaveLength(1);
     const request = server.requests[0];
     expect(request.body.stream).not.toBe(true);
     const system = adapter.system(request);
-    for (const fact of ['#2b1d14', '#d97706', 'Fraunces', '0.75rem', '0 10px 30px rgb(0 0 0 / 0.15)', 'dark mode', 'warm, editorial', '--roast-brown']) {
+    for (const fact of [
+      '#2b1d14',
+      '#d97706',
+      'Fraunces',
+      '0.75rem',
+      '0 10px 30px rgb(0 0 0 / 0.15)',
+      'dark mode',
+      'warm, editorial',
+      '--roast-brown',
+    ]) {
       expect(system).toContain(fact);
     }
     expect(system).toContain('375 px');
@@ -130,13 +155,20 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it('streams: deltas arrive in order and add up to the answer', async () => {
-    const chunks = ['```html\n<sec', 'tion class="hero">\n  <h1 class="hero__title">Fresh coffee</h1>\n', '  <p>Roasted every morning.</p>\n', '</section>\n```'];
+    const chunks = [
+      '```html\n<sec',
+      'tion class="hero">\n  <h1 class="hero__title">Fresh coffee</h1>\n',
+      '  <p>Roasted every morning.</p>\n',
+      '</section>\n```',
+    ];
     server.enqueue(fakeReply.text(chunks.join(''), { chunks, chunkDelayMs: 5, usage: { input: 100, output: 20 } }));
     const deltas: string[] = [];
     const result = await generate({ onText: (delta) => deltas.push(delta) });
 
     expect(deltas).toEqual(chunks);
-    expect(result.code).toBe('<section class="hero">\n  <h1 class="hero__title">Fresh coffee</h1>\n  <p>Roasted every morning.</p>\n</section>');
+    expect(result.code).toBe(
+      '<section class="hero">\n  <h1 class="hero__title">Fresh coffee</h1>\n  <p>Roasted every morning.</p>\n</section>',
+    );
     expect(result.usage).toMatchObject({ inputTokens: 100, outputTokens: 20 });
     expect(server.requests[0].body.stream).toBe(true);
     if (adapter.name === 'openai') expect(server.requests[0].body.stream_options).toEqual({ include_usage: true });
@@ -155,7 +187,9 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it.each([529, 503])('maps HTTP %i to AiOverloadedError', async (status) => {
-    server.enqueue(fakeReply.error(status, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }));
+    server.enqueue(
+      fakeReply.error(status, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }),
+    );
     const error = await generate().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiOverloadedError);
     expect((error as Error).message).toContain('overloaded');
@@ -173,10 +207,14 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it('maps 401 to AiAuthError', async () => {
-    server.enqueue(fakeReply.error(401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }));
+    server.enqueue(
+      fakeReply.error(401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }),
+    );
     const error = await generate().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiAuthError);
-    expect((error as Error).message).toBe('The AI provider rejected the API key. Check ANTHROPIC_API_KEY / OPENAI_API_KEY.');
+    expect((error as Error).message).toBe(
+      'The AI provider rejected the API key. Check ANTHROPIC_API_KEY / OPENAI_API_KEY.',
+    );
     expect((error as AiAuthError).status).toBe(502);
   });
 
@@ -186,7 +224,9 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it('passes other provider errors on with their message', async () => {
-    server.enqueue(fakeReply.error(404, { type: 'error', error: { type: 'not_found_error', message: 'model: no-such-model' } }));
+    server.enqueue(
+      fakeReply.error(404, { type: 'error', error: { type: 'not_found_error', message: 'model: no-such-model' } }),
+    );
     const error = await generate().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiProviderError);
     expect((error as Error).message).toContain('model: no-such-model');
@@ -196,7 +236,15 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     const quick = adapter.create(server.url, { timeoutMs: 300 });
     server.enqueue(fakeReply.stall(['```html\n<div>']));
     const deltas: string[] = [];
-    const error = await quick.generateSnippet({ prompt: 'x'.repeat(20), name: 'Hero', designSystem: DESIGN, images: [], onText: (d) => deltas.push(d) }).catch((e: unknown) => e);
+    const error = await quick
+      .generateSnippet({
+        prompt: 'x'.repeat(20),
+        name: 'Hero',
+        designSystem: DESIGN,
+        images: [],
+        onText: (d) => deltas.push(d),
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiTimeoutError);
     expect((error as Error).message).toBe('The AI provider did not answer in time (0.3 s). Please try again.');
     expect((error as AiTimeoutError).status).toBe(504);
@@ -208,20 +256,30 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   it('times out a JSON request that gets no answer', async () => {
     const quick = adapter.create(server.url, { timeoutMs: 250 });
     server.enqueue(fakeReply.stall());
-    await expect(quick.generateSnippet({ prompt: 'x'.repeat(20), name: 'Hero', designSystem: DESIGN, images: [] })).rejects.toBeInstanceOf(AiTimeoutError);
+    await expect(
+      quick.generateSnippet({ prompt: 'x'.repeat(20), name: 'Hero', designSystem: DESIGN, images: [] }),
+    ).rejects.toBeInstanceOf(AiTimeoutError);
   });
 
   it('keeps a slow stream alive while it makes progress', async () => {
     const quick = adapter.create(server.url, { timeoutMs: 300 });
     server.enqueue(fakeReply.stream(['<p>', 'a', 'b', 'c', '</p>'], 120));
-    const result = await quick.generateSnippet({ prompt: 'x'.repeat(20), name: 'Hero', designSystem: DESIGN, images: [], onText: () => {} });
+    const result = await quick.generateSnippet({
+      prompt: 'x'.repeat(20),
+      name: 'Hero',
+      designSystem: DESIGN,
+      images: [],
+      onText: () => {},
+    });
     expect(result.code).toBe('<p>abc</p>');
   });
 
   it('aborts the upstream request when the signal fires', async () => {
     server.enqueue(fakeReply.stall(['<div>']));
     const controller = new AbortController();
-    const error = await generate({ signal: controller.signal, onText: () => controller.abort() }).catch((e: unknown) => e);
+    const error = await generate({ signal: controller.signal, onText: () => controller.abort() }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AiAbortedError);
     await server.requests[0].closed;
     expect(server.requests[0].closedEarly).toBe(true);
@@ -274,8 +332,17 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it('edits a one-word change through a search/replace block, leaving every other byte alone', async () => {
-    server.enqueue(fakeReply.text('<<<<<<< SEARCH\n  <h1 class="hero__title">Fresh coffee</h1>\n=======\n  <h1 class="hero__title">Fresh tea</h1>\n>>>>>>> REPLACE'));
-    const result = await provider.editSnippet({ code: SECTION, instruction: 'Say tea instead of coffee in the title', designSystem: DESIGN, images: [] });
+    server.enqueue(
+      fakeReply.text(
+        '<<<<<<< SEARCH\n  <h1 class="hero__title">Fresh coffee</h1>\n=======\n  <h1 class="hero__title">Fresh tea</h1>\n>>>>>>> REPLACE',
+      ),
+    );
+    const result = await provider.editSnippet({
+      code: SECTION,
+      instruction: 'Say tea instead of coffee in the title',
+      designSystem: DESIGN,
+      images: [],
+    });
 
     expect(result.mode).toBe('blocks');
     expect(result.code).toBe(SECTION.replace('Fresh coffee', 'Fresh tea'));
@@ -287,14 +354,22 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
 
   it('names a pinned element in the edit request', async () => {
     server.enqueue(fakeReply.text('<<<<<<< SEARCH\nOrder now\n=======\nBuy now\n>>>>>>> REPLACE'));
-    await provider.editSnippet({ code: SECTION, instruction: 'Shorter label', designSystem: DESIGN, images: [], selector: '.btn' });
+    await provider.editSnippet({
+      code: SECTION,
+      instruction: 'Shorter label',
+      designSystem: DESIGN,
+      images: [],
+      selector: '.btn',
+    });
     expect(userText(server.requests[0])).toContain('`.btn`');
   });
 
   it('falls back to one full-fragment request when a block does not match', async () => {
     const updated = SECTION.replace('Fresh coffee', 'Fresh tea');
     server.enqueue(
-      fakeReply.text('<<<<<<< SEARCH\n  <h1>Fresh coffee</h1>\n=======\n  <h1>Fresh tea</h1>\n>>>>>>> REPLACE', { usage: { input: 100, output: 10 } }),
+      fakeReply.text('<<<<<<< SEARCH\n  <h1>Fresh coffee</h1>\n=======\n  <h1>Fresh tea</h1>\n>>>>>>> REPLACE', {
+        usage: { input: 100, output: 10 },
+      }),
       fakeReply.text(`\`\`\`html\n${updated}\n\`\`\``, { usage: { input: 120, output: 80 } }),
     );
     let retries = 0;
@@ -315,15 +390,25 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it('makes no third request when the fallback answer is unusable', async () => {
-    server.enqueue(fakeReply.text('<<<<<<< SEARCH\nnot there\n=======\nx\n>>>>>>> REPLACE'), fakeReply.text('Sorry, no.'));
-    await expect(provider.editSnippet({ code: SECTION, instruction: 'Change the title', designSystem: DESIGN, images: [] })).rejects.toBeInstanceOf(AiOutputError);
+    server.enqueue(
+      fakeReply.text('<<<<<<< SEARCH\nnot there\n=======\nx\n>>>>>>> REPLACE'),
+      fakeReply.text('Sorry, no.'),
+    );
+    await expect(
+      provider.editSnippet({ code: SECTION, instruction: 'Change the title', designSystem: DESIGN, images: [] }),
+    ).rejects.toBeInstanceOf(AiOutputError);
     expect(server.requests).toHaveLength(2);
   });
 
   it('accepts a whole fragment given instead of blocks', async () => {
     const updated = SECTION.replace('Order now', 'Shop the roast');
     server.enqueue(fakeReply.text(`Sure:\n\`\`\`html\n${updated}\n\`\`\``));
-    const result = await provider.editSnippet({ code: SECTION, instruction: 'New button label', designSystem: DESIGN, images: [] });
+    const result = await provider.editSnippet({
+      code: SECTION,
+      instruction: 'New button label',
+      designSystem: DESIGN,
+      images: [],
+    });
     expect(result).toMatchObject({ mode: 'full', code: updated });
     expect(server.requests).toHaveLength(1);
   });
@@ -331,7 +416,13 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   it('streams edit answers and sends the edit images as image content', async () => {
     server.enqueue(fakeReply.stream(['<<<<<<< SEARCH\nOrder', ' now\n=======\nBuy now\n>>>>>>> REPLACE\n'], 2));
     const deltas: string[] = [];
-    const result = await provider.editSnippet({ code: SECTION, instruction: 'Like this screenshot', designSystem: DESIGN, images: [PNG], onText: (d) => deltas.push(d) });
+    const result = await provider.editSnippet({
+      code: SECTION,
+      instruction: 'Like this screenshot',
+      designSystem: DESIGN,
+      images: [PNG],
+      onText: (d) => deltas.push(d),
+    });
     expect(deltas.join('')).toBe('<<<<<<< SEARCH\nOrder now\n=======\nBuy now\n>>>>>>> REPLACE\n');
     expect(result.code).toBe(SECTION.replace('Order now', 'Buy now'));
     expect(adapter.userParts(server.requests[0]).map(adapter.imageDataOf).filter(Boolean)).toHaveLength(1);
@@ -361,10 +452,13 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     const guarded = await adapter.start({ apiKey: 'test-key' });
     try {
       guarded.setDefaultReply(fakeReply.text('<p>welcome</p>'));
-      await expect(adapter.create(guarded.url).complete({ system: 's', prompt: 'p' })).resolves.toMatchObject({ text: '<p>welcome</p>' });
-      const wrongKey = adapter.name === 'anthropic'
-        ? createAnthropicProvider({ apiKey: 'wrong', baseUrl: guarded.url, maxRetries: 0, model: 'claude-test' })
-        : createOpenAiProvider({ apiKey: 'wrong', baseUrl: guarded.url, maxRetries: 0 });
+      await expect(adapter.create(guarded.url).complete({ system: 's', prompt: 'p' })).resolves.toMatchObject({
+        text: '<p>welcome</p>',
+      });
+      const wrongKey =
+        adapter.name === 'anthropic'
+          ? createAnthropicProvider({ apiKey: 'wrong', baseUrl: guarded.url, maxRetries: 0, model: 'claude-test' })
+          : createOpenAiProvider({ apiKey: 'wrong', baseUrl: guarded.url, maxRetries: 0 });
       await expect(wrongKey.complete({ system: 's', prompt: 'p' })).rejects.toBeInstanceOf(AiAuthError);
     } finally {
       await guarded.close();

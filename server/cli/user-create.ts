@@ -33,7 +33,11 @@ async function main() {
       brandName: config.brandName,
       companyEmailDomain: config.companyEmailDomain,
     });
-    const user = await auth.createUser({ email: parsed.data.email, password: parsed.data.password, username: values.username });
+    const user = await auth.createUser({
+      email: parsed.data.email,
+      password: parsed.data.password,
+      username: values.username,
+    });
     console.log(`Created user #${user.id}: ${user.email}${user.username ? ` (${user.username})` : ''}`);
     return 0;
   } catch (err) {

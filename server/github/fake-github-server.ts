@@ -138,7 +138,9 @@ export async function startFakeGitHub(options: { tokens: string[]; repos: FakeRe
   const htmlBase = () => `${url}/html`;
 
   function findRepo(owner: string, name: string): Repo {
-    const repo = repos.find((r) => r.owner.toLowerCase() === owner.toLowerCase() && r.name.toLowerCase() === name.toLowerCase());
+    const repo = repos.find(
+      (r) => r.owner.toLowerCase() === owner.toLowerCase() && r.name.toLowerCase() === name.toLowerCase(),
+    );
     if (!repo) throw new HttpError(404, 'Not Found');
     return repo;
   }
@@ -201,7 +203,8 @@ export async function startFakeGitHub(options: { tokens: string[]; repos: FakeRe
   function createRef(repo: Repo, body: unknown) {
     requirePush(repo);
     const { ref, sha } = (body ?? {}) as { ref?: unknown; sha?: unknown };
-    if (typeof ref !== 'string' || !/^refs\/heads\/.+/.test(ref)) throw new HttpError(422, 'Reference name must start with refs/ and have at least two slashes.');
+    if (typeof ref !== 'string' || !/^refs\/heads\/.+/.test(ref))
+      throw new HttpError(422, 'Reference name must start with refs/ and have at least two slashes.');
     if (typeof sha !== 'string' || !repo.commits.has(sha)) throw new HttpError(422, 'Object does not exist');
     const branch = ref.slice('refs/heads/'.length);
     if (repo.branches.has(branch)) throw new HttpError(422, 'Reference already exists');
@@ -232,8 +235,10 @@ export async function startFakeGitHub(options: { tokens: string[]; repos: FakeRe
   function putContents(repo: Repo, path: string, body: unknown): { status: number; json: unknown } {
     requirePush(repo);
     const { message, content, branch: requested, sha } = (body ?? {}) as Record<string, unknown>;
-    if (typeof message !== 'string' || message === '') throw new HttpError(422, 'Invalid request.\n\n"message" wasn\'t supplied.');
-    if (typeof content !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw new HttpError(422, 'content is not valid Base64');
+    if (typeof message !== 'string' || message === '')
+      throw new HttpError(422, 'Invalid request.\n\n"message" wasn\'t supplied.');
+    if (typeof content !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(content))
+      throw new HttpError(422, 'content is not valid Base64');
     if (path === '' || path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
       throw new HttpError(422, 'path contains a malformed path component');
     }
@@ -247,7 +252,8 @@ export async function startFakeGitHub(options: { tokens: string[]; repos: FakeRe
       throw new HttpError(404, `Branch ${branch} not found`);
     }
     const existing = parentFiles.get(path);
-    if ([...parentFiles.keys()].some((p) => p.startsWith(`${path}/`))) throw new HttpError(422, `${path} is a directory`);
+    if ([...parentFiles.keys()].some((p) => p.startsWith(`${path}/`)))
+      throw new HttpError(422, `${path} is a directory`);
     if (existing && sha === undefined) throw new HttpError(422, 'Invalid request.\n\n"sha" wasn\'t supplied.');
     if (existing && sha !== existing.sha) throw new HttpError(409, `${path} does not match ${String(sha)}`);
     const bytes = Buffer.from(content, 'base64');
@@ -305,7 +311,8 @@ export async function startFakeGitHub(options: { tokens: string[]; repos: FakeRe
       if (method === 'GET' && fourth === 'git' && rest[0] === 'ref') {
         return { status: 200, json: getRef(repo, decodeURIComponent(rest.slice(1).join('/'))) };
       }
-      if (method === 'POST' && fourth === 'git' && remainder === 'refs') return { status: 201, json: createRef(repo, body) };
+      if (method === 'POST' && fourth === 'git' && remainder === 'refs')
+        return { status: 201, json: createRef(repo, body) };
       if (fourth === 'contents') {
         if (method === 'GET') return { status: 200, json: getContents(repo, remainder, query) };
         if (method === 'PUT') return putContents(repo, remainder, body);

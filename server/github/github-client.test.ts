@@ -80,8 +80,18 @@ describe('GitHub client against the fake GitHub API', () => {
   describe('listPushableRepos', () => {
     it('lists the repositories the token can push to', async () => {
       expect(await client.listPushableRepos(TOKEN)).toEqual([
-        { id: github.repoId('agency', 'shop-theme'), ownerName: 'agency', repoName: 'shop-theme', defaultBranch: 'main' },
-        { id: github.repoId('agency', 'trunk-theme'), ownerName: 'agency', repoName: 'trunk-theme', defaultBranch: 'trunk' },
+        {
+          id: github.repoId('agency', 'shop-theme'),
+          ownerName: 'agency',
+          repoName: 'shop-theme',
+          defaultBranch: 'main',
+        },
+        {
+          id: github.repoId('agency', 'trunk-theme'),
+          ownerName: 'agency',
+          repoName: 'trunk-theme',
+          defaultBranch: 'trunk',
+        },
         { id: github.repoId('agency', 'brand-new'), ownerName: 'agency', repoName: 'brand-new', defaultBranch: 'main' },
       ]);
     });
@@ -104,7 +114,11 @@ describe('GitHub client against the fake GitHub API', () => {
       expect(firstPut?.body).not.toHaveProperty('sha');
 
       github.requests.length = 0;
-      const second = await push({ fileName: 'create-then-update.liquid', content: 'version two', commitMessage: 'Update hero' });
+      const second = await push({
+        fileName: 'create-then-update.liquid',
+        content: 'version two',
+        commitMessage: 'Update hero',
+      });
       expect(second).toMatchObject({ created: false, branchCreated: false });
       expect(github.files('agency', 'shop-theme', 'main')?.['sections/create-then-update.liquid']).toBe('version two');
       const secondPut = github.requests.find((r) => r.method === 'PUT');
@@ -124,7 +138,9 @@ describe('GitHub client against the fake GitHub API', () => {
       expect(createRef?.body).toMatchObject({ ref: 'refs/heads/feature/new-hero' });
 
       github.requests.length = 0;
-      expect(await push({ branch: 'feature/new-hero', fileName: 'branch-2.liquid' })).toMatchObject({ branchCreated: false });
+      expect(await push({ branch: 'feature/new-hero', fileName: 'branch-2.liquid' })).toMatchObject({
+        branchCreated: false,
+      });
       expect(github.requests.some((r) => r.method === 'POST')).toBe(false);
     });
 
@@ -148,7 +164,9 @@ describe('GitHub client against the fake GitHub API', () => {
         new GitHubInputError('agency/brand-new has no commits yet; push to its default branch "main" first'),
       );
       expect(await push({ repoId, branch: 'main' })).toMatchObject({ created: true, branchCreated: true });
-      expect(github.files('agency', 'brand-new', 'main')).toEqual({ 'sections/hero.liquid': '<section>Hero</section>' });
+      expect(github.files('agency', 'brand-new', 'main')).toEqual({
+        'sections/hero.liquid': '<section>Hero</section>',
+      });
     });
 
     it('refuses ".." and other unsafe paths before calling GitHub', async () => {
@@ -180,7 +198,9 @@ describe('GitHub client against the fake GitHub API', () => {
     });
 
     it('refuses to overwrite a folder with a file', async () => {
-      await expect(push({ path: 'sections', fileName: 'hero' })).rejects.toThrow(new GitHubInputError('"sections/hero" is a folder or link in agency/shop-theme, not a file'));
+      await expect(push({ path: 'sections', fileName: 'hero' })).rejects.toThrow(
+        new GitHubInputError('"sections/hero" is a folder or link in agency/shop-theme, not a file'),
+      );
     });
 
     it('reports an unknown repository clearly', async () => {
@@ -190,12 +210,23 @@ describe('GitHub client against the fake GitHub API', () => {
     });
 
     it('refuses a repository the token cannot push to', async () => {
-      await expect(push({ repoId: github.repoId('client', 'read-only') })).rejects.toThrow(new GitHubPermissionError('The token cannot push to client/read-only'));
+      await expect(push({ repoId: github.repoId('client', 'read-only') })).rejects.toThrow(
+        new GitHubPermissionError('The token cannot push to client/read-only'),
+      );
       expect(github.requests.some((r) => r.method === 'PUT')).toBe(false);
     });
 
     it('throws GitHubAuthError for a bad token', async () => {
-      await expect(client.pushFile('ghp_wrong', { repoId: 1000, branch: 'main', path: '', fileName: 'a', content: 'a', commitMessage: 'a' })).rejects.toBeInstanceOf(GitHubAuthError);
+      await expect(
+        client.pushFile('ghp_wrong', {
+          repoId: 1000,
+          branch: 'main',
+          path: '',
+          fileName: 'a',
+          content: 'a',
+          commitMessage: 'a',
+        }),
+      ).rejects.toBeInstanceOf(GitHubAuthError);
     });
   });
 });
@@ -212,7 +243,11 @@ describe('listPushableRepos pagination', () => {
   beforeAll(async () => {
     github = await startFakeGitHub({
       tokens: [TOKEN],
-      repos: Array.from({ length: 230 }, (_, i) => ({ owner: 'agency', name: `repo-${String(i).padStart(3, '0')}`, push: i % 10 !== 0 })),
+      repos: Array.from({ length: 230 }, (_, i) => ({
+        owner: 'agency',
+        name: `repo-${String(i).padStart(3, '0')}`,
+        push: i % 10 !== 0,
+      })),
     });
   });
   afterAll(async () => {
@@ -223,7 +258,12 @@ describe('listPushableRepos pagination', () => {
     const repos = await createGitHubClient({ baseUrl: github.url }).listPushableRepos(TOKEN);
     expect(repos).toHaveLength(207);
     expect(new Set(repos.map((r) => r.id)).size).toBe(207);
-    expect(repos[0]).toEqual({ id: github.repoId('agency', 'repo-001'), ownerName: 'agency', repoName: 'repo-001', defaultBranch: 'main' });
+    expect(repos[0]).toEqual({
+      id: github.repoId('agency', 'repo-001'),
+      ownerName: 'agency',
+      repoName: 'repo-001',
+      defaultBranch: 'main',
+    });
     expect(repos.at(-1)?.repoName).toBe('repo-229');
     expect(repos.some((r) => r.repoName === 'repo-100')).toBe(false);
     const pages = github.requests.filter((r) => r.path === '/user/repos').map((r) => r.query.page ?? '1');
@@ -247,7 +287,9 @@ describe('GitHub client when GitHub misbehaves', () => {
   });
 
   it('gives up on a server that never answers', async () => {
-    const error = await createGitHubClient({ baseUrl: url, timeoutMs: 300 }).verifyToken(TOKEN).catch((e: unknown) => e);
+    const error = await createGitHubClient({ baseUrl: url, timeoutMs: 300 })
+      .verifyToken(TOKEN)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitHubError);
     expect((error as GitHubError).status).toBe(502);
     expect((error as Error).message).toBe('GitHub could not be reached');
@@ -258,17 +300,23 @@ describe('GitHub client when GitHub misbehaves', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createGitHubClient({ baseUrl: `http://127.0.0.1:${port}` }).listPushableRepos(TOKEN)).rejects.toThrow('GitHub could not be reached');
+    await expect(createGitHubClient({ baseUrl: `http://127.0.0.1:${port}` }).listPushableRepos(TOKEN)).rejects.toThrow(
+      'GitHub could not be reached',
+    );
   });
 });
 
 describe('validatePushTarget', () => {
   it('joins folder and file name into the repository path', () => {
-    expect(validatePushTarget({ branch: ' main ', path: ' sections/shop ', fileName: ' hero.liquid ', commitMessage: 'x' })).toEqual({
+    expect(
+      validatePushTarget({ branch: ' main ', path: ' sections/shop ', fileName: ' hero.liquid ', commitMessage: 'x' }),
+    ).toEqual({
       branch: 'main',
       filePath: 'sections/shop/hero.liquid',
     });
-    expect(validatePushTarget({ branch: 'release/2024.1', path: '', fileName: '.theme-check.yml', commitMessage: 'x' })).toEqual({
+    expect(
+      validatePushTarget({ branch: 'release/2024.1', path: '', fileName: '.theme-check.yml', commitMessage: 'x' }),
+    ).toEqual({
       branch: 'release/2024.1',
       filePath: '.theme-check.yml',
     });

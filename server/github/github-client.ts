@@ -108,7 +108,11 @@ function toGitHubError(error: unknown, notFound = 'Not found on GitHub'): GitHub
       return new GitHubAuthError();
     case 403:
     case 429:
-      if (error.response.headers?.['x-ratelimit-remaining'] === '0' || error.status === 429 || /rate limit/i.test(message)) {
+      if (
+        error.response.headers?.['x-ratelimit-remaining'] === '0' ||
+        error.status === 429 ||
+        /rate limit/i.test(message)
+      ) {
         return new GitHubError('GitHub rate limit reached; try again later', 429);
       }
       return new GitHubPermissionError(`GitHub refused access: ${message}. The token needs the repo scope.`);
@@ -168,9 +172,12 @@ export function validatePushTarget(input: { branch: string; path: string; fileNa
   if (folder.includes('\\')) throw new GitHubInputError('Path must use / between folders, not \\');
   if (folder.startsWith('/')) throw new GitHubInputError('Path must be relative to the repository root (no leading /)');
   const segments = folder === '' ? [] : folder.split('/');
-  if (segments.some((segment) => segment === '')) throw new GitHubInputError('Path must not contain empty folder names (//)');
-  if (segments.some((segment) => segment === '..' || segment === '.')) throw new GitHubInputError('Path must not contain "." or ".." folders');
-  if (segments.some((segment) => segment.toLowerCase() === '.git')) throw new GitHubInputError('Path must not point inside .git');
+  if (segments.some((segment) => segment === ''))
+    throw new GitHubInputError('Path must not contain empty folder names (//)');
+  if (segments.some((segment) => segment === '..' || segment === '.'))
+    throw new GitHubInputError('Path must not contain "." or ".." folders');
+  if (segments.some((segment) => segment.toLowerCase() === '.git'))
+    throw new GitHubInputError('Path must not point inside .git');
 
   const fileName = input.fileName.trim();
   if (fileName === '') throw new GitHubInputError('File name is required');
@@ -199,7 +206,11 @@ function readRepo(data: unknown): RepoInfo {
     default_branch?: unknown;
     permissions?: { push?: unknown };
   };
-  if (typeof repo?.name !== 'string' || typeof repo.owner?.login !== 'string' || typeof repo.default_branch !== 'string') {
+  if (
+    typeof repo?.name !== 'string' ||
+    typeof repo.owner?.login !== 'string' ||
+    typeof repo.default_branch !== 'string'
+  ) {
     throw new GitHubError('GitHub sent an unexpected repository description');
   }
   return {
@@ -249,9 +260,19 @@ export function createGitHubClient(options: GitHubClientOptions = {}): GitHubCli
     }
   }
 
-  async function existingFileSha(octokit: Octokit, repo: RepoInfo, branch: string, filePath: string): Promise<string | undefined> {
+  async function existingFileSha(
+    octokit: Octokit,
+    repo: RepoInfo,
+    branch: string,
+    filePath: string,
+  ): Promise<string | undefined> {
     try {
-      const { data } = await octokit.rest.repos.getContent({ owner: repo.owner, repo: repo.name, path: filePath, ref: branch });
+      const { data } = await octokit.rest.repos.getContent({
+        owner: repo.owner,
+        repo: repo.name,
+        path: filePath,
+        ref: branch,
+      });
       if (Array.isArray(data) || data.type !== 'file') {
         throw new GitHubInputError(`"${filePath}" is a folder or link in ${repo.fullName}, not a file`);
       }
@@ -279,7 +300,12 @@ export function createGitHubClient(options: GitHubClientOptions = {}): GitHubCli
         const repos = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, { per_page: 100 });
         return repos
           .filter((repo) => repo.permissions?.push === true)
-          .map((repo) => ({ id: repo.id, ownerName: repo.owner.login, repoName: repo.name, defaultBranch: repo.default_branch }));
+          .map((repo) => ({
+            id: repo.id,
+            ownerName: repo.owner.login,
+            repoName: repo.name,
+            defaultBranch: repo.default_branch,
+          }));
       } catch (error) {
         throw toGitHubError(error);
       }
@@ -287,7 +313,8 @@ export function createGitHubClient(options: GitHubClientOptions = {}): GitHubCli
 
     async pushFile(token, input) {
       const { branch, filePath } = validatePushTarget(input);
-      if (!Number.isSafeInteger(input.repoId) || input.repoId <= 0) throw new GitHubInputError('No repository selected');
+      if (!Number.isSafeInteger(input.repoId) || input.repoId <= 0)
+        throw new GitHubInputError('No repository selected');
       const octokit = octokitFor(token);
 
       let repo: RepoInfo;
@@ -304,16 +331,25 @@ export function createGitHubClient(options: GitHubClientOptions = {}): GitHubCli
       if (head === 'empty') {
         // GitHub starts an empty repository's history with the first file written to its default branch.
         if (branch !== repo.defaultBranch) {
-          throw new GitHubInputError(`${repo.fullName} has no commits yet; push to its default branch "${repo.defaultBranch}" first`);
+          throw new GitHubInputError(
+            `${repo.fullName} has no commits yet; push to its default branch "${repo.defaultBranch}" first`,
+          );
         }
         branchCreated = true;
       } else if (head === null) {
         const base = await branchHead(octokit, repo, repo.defaultBranch);
         if (typeof base !== 'string' || base === 'empty') {
-          throw new GitHubInputError(`The default branch "${repo.defaultBranch}" of ${repo.fullName} has no commits to start "${branch}" from`);
+          throw new GitHubInputError(
+            `The default branch "${repo.defaultBranch}" of ${repo.fullName} has no commits to start "${branch}" from`,
+          );
         }
         try {
-          await octokit.rest.git.createRef({ owner: repo.owner, repo: repo.name, ref: `refs/heads/${branch}`, sha: base });
+          await octokit.rest.git.createRef({
+            owner: repo.owner,
+            repo: repo.name,
+            ref: `refs/heads/${branch}`,
+            sha: base,
+          });
           branchCreated = true;
         } catch (error) {
           // Someone created the branch in the meantime; writing to it is still what was asked.

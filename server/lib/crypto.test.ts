@@ -19,7 +19,12 @@ describe('createSecretBox', () => {
   const box = createSecretBox(randomBytes(32));
 
   it('round-trips text, including empty and non-ASCII', () => {
-    for (const plain of ['ghp_abcdefghijklmnopqrstuvwxyz0123456789', '', 'jeton secret — 秘密 🔑', 'x'.repeat(10_000)]) {
+    for (const plain of [
+      'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      '',
+      'jeton secret — 秘密 🔑',
+      'x'.repeat(10_000),
+    ]) {
       expect(box.open(box.seal(plain))).toBe(plain);
     }
   });

@@ -36,7 +36,12 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
     open(sealed) {
       const [version, payload, extra] = sealed.split('.');
-      if (version !== FORMAT_VERSION || payload === undefined || extra !== undefined || !/^[A-Za-z0-9_-]*$/.test(payload)) {
+      if (
+        version !== FORMAT_VERSION ||
+        payload === undefined ||
+        extra !== undefined ||
+        !/^[A-Za-z0-9_-]*$/.test(payload)
+      ) {
         throw new SecretBoxError('Sealed value has an unknown format');
       }
       const bytes = Buffer.from(payload, 'base64url');
@@ -44,7 +49,10 @@ export function createSecretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', secret, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
       try {
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+        return Buffer.concat([
+          decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new SecretBoxError('Sealed value was altered or sealed with another key');
       }
@@ -85,7 +93,8 @@ export function loadOrCreateKey(dataDir: string, envKey?: string): Buffer {
     return key;
   } catch (error) {
     // Another process won: use its key, or values sealed by one would not open in the other.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return parseKey(readFileSync(file, 'utf8'), `The key in ${file}`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return parseKey(readFileSync(file, 'utf8'), `The key in ${file}`);
     throw error;
   } finally {
     unlinkSync(tmp);

@@ -33,6 +33,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         .type('text/plain; charset=utf-8')
         .send('The client is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 }

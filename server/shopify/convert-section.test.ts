@@ -18,7 +18,17 @@ import {
 } from './test-fixtures';
 
 const SCOPE = '#shopify-section-{{ section.id }}';
-const INPUT_TYPES = new Set(['text', 'textarea', 'richtext', 'inline_richtext', 'url', 'image_picker', 'checkbox', 'select', 'color']);
+const INPUT_TYPES = new Set([
+  'text',
+  'textarea',
+  'richtext',
+  'inline_richtext',
+  'url',
+  'image_picker',
+  'checkbox',
+  'select',
+  'color',
+]);
 
 const converted = new Map<number, SectionResult>();
 const checked = new Map<number, ThemeCheckResult>();
@@ -39,7 +49,11 @@ beforeAll(async () => {
 
 /** Every rule in the section's stylesheet, with the Liquid replaced so PostCSS can read it. */
 function scopedRules(liquid: string): postcss.Rule[] {
-  const css = styleOf(liquid).split(SCOPE).join('#S').replace(/\{\{[^}]*\}\}/g, 'x').replace(/\{%[^%]*%\}/g, '');
+  const css = styleOf(liquid)
+    .split(SCOPE)
+    .join('#S')
+    .replace(/\{\{[^}]*\}\}/g, 'x')
+    .replace(/\{%[^%]*%\}/g, '');
   const rules: postcss.Rule[] = [];
   postcss.parse(css).walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
@@ -87,11 +101,14 @@ describe('convertToSection on realistic snippets', () => {
     }
   });
 
-  it.each(allFixtures.map((f) => [f.name, f] as const))('%s scopes every style rule to the section', (_name, fixture) => {
-    const rules = scopedRules(result(fixture).shopifyCode);
-    expect(rules.length).toBeGreaterThan(0);
-    for (const rule of rules) for (const selector of rule.selectors) expect(selector.startsWith('#S')).toBe(true);
-  });
+  it.each(allFixtures.map((f) => [f.name, f] as const))(
+    '%s scopes every style rule to the section',
+    (_name, fixture) => {
+      const rules = scopedRules(result(fixture).shopifyCode);
+      expect(rules.length).toBeGreaterThan(0);
+      for (const rule of rules) for (const selector of rule.selectors) expect(selector.startsWith('#S')).toBe(true);
+    },
+  );
 
   it("exposes the project's colours as colour settings used through custom properties", () => {
     const section = result(hero).shopifyCode;
@@ -117,8 +134,12 @@ describe('convertToSection on realistic snippets', () => {
     const urls = settings.filter((s) => s.type === 'url');
     expect(urls).toHaveLength(2);
     expect(section).toContain(`href="{{ section.settings.${urls[0].id} | default: '/collections/new' | escape }}"`);
-    expect(section).toContain("{{ section.settings.image | image_url: width: 1600 | image_tag: alt: atelier_alt, class: 'hero__image' }}");
-    expect(section).toMatch(/\{% else %\}<img class="hero__image" src="https:\/\/images\.unsplash\.com[^"]*" alt="\{\{ atelier_alt \| escape \}\}" width="1600" height="1067">\{% endif %\}/);
+    expect(section).toContain(
+      "{{ section.settings.image | image_url: width: 1600 | image_tag: alt: atelier_alt, class: 'hero__image' }}",
+    );
+    expect(section).toMatch(
+      /\{% else %\}<img class="hero__image" src="https:\/\/images\.unsplash\.com[^"]*" alt="\{\{ atelier_alt \| escape \}\}" width="1600" height="1067">\{% endif %\}/,
+    );
     expect(section).toContain('<h1 class="hero__title">{{ section.settings.title | escape }} ');
   });
 
@@ -148,7 +169,9 @@ describe('convertToSection on realistic snippets', () => {
     expect(schema.blocks?.[0]).toMatchObject({ type: 'faq_item', name: 'FAQ item' });
     const answer = schema.blocks?.[0].settings.find((s) => s.id === 'answer');
     expect(answer).toMatchObject({ type: 'richtext' });
-    expect(schema.presets[0].blocks?.[1].settings.answer).toBe('<p>Yes. Sale items can be returned within <strong>30 days</strong> for store credit.</p>');
+    expect(schema.presets[0].blocks?.[1].settings.answer).toBe(
+      '<p>Yes. Sale items can be returned within <strong>30 days</strong> for store credit.</p>',
+    );
     expect(styleOf(section.shopifyCode)).toContain(`${SCOPE} [x-cloak] {\n  display: none !important;`);
   });
 
@@ -161,12 +184,19 @@ describe('convertToSection on realistic snippets', () => {
       { value: 'featured', label: 'Featured' },
     ]);
     expect(plan?.settings.find((s) => s.id === 'show_badge')).toMatchObject({ type: 'checkbox' });
-    expect(plan?.settings.find((s) => s.id === 'features')).toMatchObject({ type: 'textarea', default: '1 storefront\nEmail support\nBasic analytics' });
+    expect(plan?.settings.find((s) => s.id === 'features')).toMatchObject({
+      type: 'textarea',
+      default: '1 storefront\nEmail support\nBasic analytics',
+    });
     const presets = schema.presets[0].blocks ?? [];
     expect(presets.map((b) => b.settings.style)).toEqual(['standard', 'featured', 'standard']);
     expect(presets.map((b) => b.settings.show_badge)).toEqual([false, true, false]);
-    expect(presets[2].settings.features).toBe('Unlimited storefronts\nDedicated manager\nCustom reports\nAPI access\nSSO');
-    expect(result(pricing).shopifyCode).toContain('{% if block.settings.cta_link != blank %}<a href="{{ block.settings.cta_link | escape }}"');
+    expect(presets[2].settings.features).toBe(
+      'Unlimited storefronts\nDedicated manager\nCustom reports\nAPI access\nSSO',
+    );
+    expect(result(pricing).shopifyCode).toContain(
+      '{% if block.settings.cta_link != blank %}<a href="{{ block.settings.cta_link | escape }}"',
+    );
   });
 
   it('compiles the Tailwind classes a snippet uses into scoped CSS', () => {

@@ -133,7 +133,8 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
   const sectionSettings: SettingJson[] = [...template.fields, ...backgroundFields].map(settingJson);
   if (usedColors.length > 0) {
     sectionSettings.push({ type: 'header', content: 'Colors' });
-    for (const color of usedColors) sectionSettings.push({ type: 'color', id: color.id, label: color.label, default: color.hex });
+    for (const color of usedColors)
+      sectionSettings.push({ type: 'color', id: color.id, label: color.label, default: color.hex });
   }
   const blocks = template.groups.map((group) => ({
     type: group.blockType,
@@ -153,7 +154,9 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
     schema.blocks = blocks;
     schema.max_blocks = Math.min(MAX_BLOCKS_LIMIT, Math.max(12, presetBlocks.length * 2));
   }
-  schema.presets = [presetBlocks.length > 0 ? { name: prepared.displayName, blocks: presetBlocks } : { name: prepared.displayName }];
+  schema.presets = [
+    presetBlocks.length > 0 ? { name: prepared.displayName, blocks: presetBlocks } : { name: prepared.displayName },
+  ];
   const schemaJson = JSON.stringify(schema, null, 2).replace(/\{%/g, '{\\u0025').replace(/%\}/g, '\\u0025}');
 
   const header = [

@@ -31,40 +31,49 @@ beforeAll(async () => {
     // A section that renders the snippet the way the documentation says, so
     // Theme Check also validates the parameters against the LiquidDoc.
     const caller = `<div class="host">\n  ${exampleOf(snippet.snippetCode)}\n</div>\n{% schema %}\n{"name":"Host","settings":[],"presets":[{"name":"Host"}]}\n{% endschema %}\n`;
-    checked.set(fixture.id, await runThemeCheck({ [snippet.fileName]: snippet.snippetCode, 'sections/host.liquid': caller }));
+    checked.set(
+      fixture.id,
+      await runThemeCheck({ [snippet.fileName]: snippet.snippetCode, 'sections/host.liquid': caller }),
+    );
   }
 });
 
 describe('convertToSnippet on realistic snippets', () => {
-  it.each(allFixtures.map((f) => [f.name, f] as const))('%s has no Theme Check errors, rendered from a section', (_name, fixture) => {
-    const check = checked.get(fixture.id);
-    expect(check?.errors).toEqual([]);
-    expect(check?.warnings.filter((w) => w.check !== 'RemoteAsset')).toEqual([]);
-  });
+  it.each(allFixtures.map((f) => [f.name, f] as const))(
+    '%s has no Theme Check errors, rendered from a section',
+    (_name, fixture) => {
+      const check = checked.get(fixture.id);
+      expect(check?.errors).toEqual([]);
+      expect(check?.warnings.filter((w) => w.check !== 'RemoteAsset')).toEqual([]);
+    },
+  );
 
-  it.each(allFixtures.map((f) => [f.name, f] as const))('%s declares every parameter it uses, each with a fallback', (_name, fixture) => {
-    const { snippetCode, fileName } = result(fixture);
-    expect(fileName).toMatch(/^snippets\/[a-z0-9-]+\.liquid$/);
-    const params = declaredParams(snippetCode);
-    expect(params.length).toBeGreaterThan(0);
-    expect(new Set(params.map((p) => p.name)).size).toBe(params.length);
-    const body = snippetCode.slice(snippetCode.indexOf('{% enddoc %}'));
-    for (const param of params) {
-      expect(body).toMatch(new RegExp(`\\b${param.name}\\b`));
-      if (param.type === 'string' && !param.name.endsWith('_link')) {
-        expect(body).toMatch(new RegExp(`(\\{\\{|=) ${param.name} \\| default: `));
+  it.each(allFixtures.map((f) => [f.name, f] as const))(
+    '%s declares every parameter it uses, each with a fallback',
+    (_name, fixture) => {
+      const { snippetCode, fileName } = result(fixture);
+      expect(fileName).toMatch(/^snippets\/[a-z0-9-]+\.liquid$/);
+      const params = declaredParams(snippetCode);
+      expect(params.length).toBeGreaterThan(0);
+      expect(new Set(params.map((p) => p.name)).size).toBe(params.length);
+      const body = snippetCode.slice(snippetCode.indexOf('{% enddoc %}'));
+      for (const param of params) {
+        expect(body).toMatch(new RegExp(`\\b${param.name}\\b`));
+        if (param.type === 'string' && !param.name.endsWith('_link')) {
+          expect(body).toMatch(new RegExp(`(\\{\\{|=) ${param.name} \\| default: `));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('names the file after the snippet and documents parameters, an example and where it goes', () => {
     const snippet = result(hero);
     expect(snippet.fileName).toBe('snippets/spring-hero-banner.liquid');
     expect(snippet.snippetCode.startsWith('{% doc %}')).toBe(true);
-    expect(snippet.snippetCode).toContain("@param {string} [eyebrow] - Eyebrow. Default: New season");
+    expect(snippet.snippetCode).toContain('@param {string} [eyebrow] - Eyebrow. Default: New season');
     expect(snippet.snippetCode).toContain('@param {image} [image] - Image. Falls back to the original picture.');
     expect(snippet.snippetCode).toContain("{{ eyebrow | default: 'New season' | escape }}");
-    expect(snippet.snippetCode).toContain("href=\"{{ primary_button_link | default: '/collections/new' | escape }}\"");
+    expect(snippet.snippetCode).toContain('href="{{ primary_button_link | default: \'/collections/new\' | escape }}"');
     expect(snippet.snippetCode).toContain('{% if image != blank %}{{ image | image_url: width: 1600 | image_tag:');
     expect(snippet.documentation).toContain('| Name | Type | Default | Description |');
     expect(snippet.documentation).toContain('| `eyebrow` | string | New season | Eyebrow |');
@@ -98,7 +107,9 @@ describe('convertToSnippet on realistic snippets', () => {
     expect(snippet.documentation).toContain('Alpine.js 3');
     expect(snippet.snippetCode).toContain('Runtime: Alpine.js 3');
     const scriptedSnippet = result(scripted).snippetCode;
-    expect(scriptedSnippet).toContain("var root = document.currentScript && document.currentScript.closest('.atelier-countdown-banner');");
+    expect(scriptedSnippet).toContain(
+      "var root = document.currentScript && document.currentScript.closest('.atelier-countdown-banner');",
+    );
     expect(scriptedSnippet).toContain(`onclick="atelierSnippets['countdown-banner'].of(this).dismissBanner()"`);
   });
 });

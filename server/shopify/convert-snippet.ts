@@ -77,7 +77,8 @@ function documentation(prepared: PreparedSnippet, params: readonly SnippetParam[
     lines.push('| Name | Type | Default | Description |', '|---|---|---|---|');
     for (const param of params) {
       const type = param.type === 'image' ? 'image (Shopify image object)' : 'string';
-      const fallback = param.type === 'image' ? 'original picture' : param.default ? shorten(docLine(param.default), 80) : '';
+      const fallback =
+        param.type === 'image' ? 'original picture' : param.default ? shorten(docLine(param.default), 80) : '';
       lines.push(
         `| \`${param.name}\` | ${type} | ${markdownCell(fallback)} | ${markdownCell(docLine(param.description))} |`,
       );

@@ -73,7 +73,10 @@ describe('scopeCss', () => {
 
 describe('compileTailwind', () => {
   it('compiles the utilities a snippet uses into plain CSS', async () => {
-    const { css, utilities } = await compileTailwind(['p-4', 'md:flex', 'bg-primary', 'card', 'hover:text-accent'], designSystem);
+    const { css, utilities } = await compileTailwind(
+      ['p-4', 'md:flex', 'bg-primary', 'card', 'hover:text-accent'],
+      designSystem,
+    );
     expect(utilities.has('p-4')).toBe(true);
     expect(utilities.has('md:flex')).toBe(true);
     expect(utilities.has('card')).toBe(false);

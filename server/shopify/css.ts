@@ -87,7 +87,10 @@ function renameKeyframes(root: Root, suffix: string): void {
   });
   if (names.size === 0) return;
   root.walkDecls((decl) => {
-    if (!/^(animation|animation-name|-webkit-animation|-webkit-animation-name)$/i.test(decl.prop) && !decl.prop.startsWith('--')) {
+    if (
+      !/^(animation|animation-name|-webkit-animation|-webkit-animation-name)$/i.test(decl.prop) &&
+      !decl.prop.startsWith('--')
+    ) {
       return;
     }
     decl.value = decl.value.replace(/[A-Za-z_][\w-]*/g, (word) => names.get(word) ?? word);
@@ -98,7 +101,8 @@ function renameKeyframes(root: Root, suffix: string): void {
 function formatCss(root: Root): void {
   root.walk((node) => {
     let depth = 0;
-    for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent as Container | undefined) depth++;
+    for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent as Container | undefined)
+      depth++;
     const indent = '  '.repeat(depth);
     node.raws.before = `\n${indent}`;
     if (node.type === 'decl') {

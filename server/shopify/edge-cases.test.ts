@@ -17,7 +17,8 @@ const awkward: Record<string, string> = {
 <tbody><tr><td>Basic</td><td>$1</td></tr><tr><td>Plus</td><td>$2</td></tr><tr><td>Max</td><td>$3</td></tr></tbody></table>`,
   'background images inline and in CSS': `<section class="banner" style="background-image: url('https://example.com/b.jpg'); color: #1e293b"><h2>Banner</h2></section>
 <style>.banner { background: url(https://example.com/c.jpg) center / cover }</style>`,
-  'a form': '<form class="nl" action="/contact" method="post"><input type="email" placeholder="Email"><button type="submit">Subscribe</button></form>',
+  'a form':
+    '<form class="nl" action="/contact" method="post"><input type="email" placeholder="Email"><button type="submit">Subscribe</button></form>',
   'nested menus': `<ul class="menu"><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li><li><a href="/a2">A2</a></li></ul></li>
 <li><a href="/b">B</a><ul><li><a href="/b1">B1</a></li></ul></li><li><a href="/c">C</a></li></ul>`,
   'unclosed tags': '<div class="card"><p>One<p>Two<div>Three',
@@ -28,7 +29,10 @@ describe('awkward snippets still convert into valid Liquid', () => {
     const input = { id: 42, name: 'Awkward snippet', code, designSystem };
     const section = await convertToSection(input);
     const snippet = await convertToSnippet(input);
-    const check = await runThemeCheck({ 'sections/awkward.liquid': section.shopifyCode, [snippet.fileName]: snippet.snippetCode });
+    const check = await runThemeCheck({
+      'sections/awkward.liquid': section.shopifyCode,
+      [snippet.fileName]: snippet.snippetCode,
+    });
     expect(check.errors).toEqual([]);
     const schema = schemaOf(section.shopifyCode);
     expect(schema.presets[0].name).toBe('Awkward snippet');
@@ -37,14 +41,26 @@ describe('awkward snippets still convert into valid Liquid', () => {
   });
 
   it('prints Liquid-looking snippet text literally', async () => {
-    const { snippetCode } = await convertToSnippet({ id: 1, name: 'Doc', code: awkward['a whole HTML document with the Tailwind CDN and Liquid-looking text'], designSystem });
+    const { snippetCode } = await convertToSnippet({
+      id: 1,
+      name: 'Doc',
+      code: awkward['a whole HTML document with the Tailwind CDN and Liquid-looking text'],
+      designSystem,
+    });
     expect(snippetCode).toContain("{% capture atelier_value_1 %}Hello {{ '{{' }} name }}{% endcapture %}");
     expect(snippetCode).not.toContain('cdn.tailwindcss.com');
   });
 
   it('makes inline and stylesheet background images pickable, keeping the originals as fallbacks', async () => {
-    const { shopifyCode } = await convertToSection({ id: 5, name: 'Banner', code: awkward['background images inline and in CSS'], designSystem });
-    const pickers = schemaOf(shopifyCode).settings.filter((s) => s.type === 'image_picker').map((s) => s.id);
+    const { shopifyCode } = await convertToSection({
+      id: 5,
+      name: 'Banner',
+      code: awkward['background images inline and in CSS'],
+      designSystem,
+    });
+    const pickers = schemaOf(shopifyCode)
+      .settings.filter((s) => s.type === 'image_picker')
+      .map((s) => s.id);
     expect(pickers).toEqual(['background_image', 'background_image_2']);
     expect(shopifyCode).toContain(
       "url('{% if section.settings.background_image != blank %}{{ section.settings.background_image | image_url: width: 1920 }}{% else %}https://example.com/b.jpg{% endif %}')",
@@ -57,7 +73,12 @@ describe('awkward snippets still convert into valid Liquid', () => {
 
   it('reports CSS it cannot read instead of producing a broken stylesheet', async () => {
     await expect(
-      convertToSection({ id: 3, name: 'Broken', code: '<div class="a">x</div><style>.a { color: red</style>', designSystem }),
+      convertToSection({
+        id: 3,
+        name: 'Broken',
+        code: '<div class="a">x</div><style>.a { color: red</style>',
+        designSystem,
+      }),
     ).rejects.toThrow("The snippet's CSS could not be read");
   });
 });

@@ -18,15 +18,7 @@ import { humanize, IdRegistry, toIdentifier, truncateName } from './liquid';
 import { representative, type TElement, type TGroup, type TNode, type TText } from './template';
 
 export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'inline_richtext'
-  | 'richtext'
-  | 'url'
-  | 'image_picker'
-  | 'checkbox'
-  | 'select'
-  | 'color';
+  'text' | 'textarea' | 'inline_richtext' | 'richtext' | 'url' | 'image_picker' | 'checkbox' | 'select' | 'color';
 
 /**
  * One editable value: a setting in a section, a parameter in a snippet.
@@ -109,19 +101,85 @@ const TAG_HINTS: Record<string, string> = {
 };
 
 const GENERIC_CLASSES = new Set([
-  'container', 'wrapper', 'wrap', 'inner', 'content', 'contents', 'row', 'col', 'column', 'columns', 'grid', 'flex',
-  'section', 'clearfix', 'active', 'hidden', 'visible', 'show', 'open', 'relative', 'absolute', 'group', 'peer',
-  'sr', 'only', 'animate', 'fade', 'in', 'reveal', 'd', 'text', 'box',
+  'container',
+  'wrapper',
+  'wrap',
+  'inner',
+  'content',
+  'contents',
+  'row',
+  'col',
+  'column',
+  'columns',
+  'grid',
+  'flex',
+  'section',
+  'clearfix',
+  'active',
+  'hidden',
+  'visible',
+  'show',
+  'open',
+  'relative',
+  'absolute',
+  'group',
+  'peer',
+  'sr',
+  'only',
+  'animate',
+  'fade',
+  'in',
+  'reveal',
+  'd',
+  'text',
+  'box',
 ]);
 
 const TEXT_CONTAINERS = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'span', 'div', 'blockquote', 'figcaption', 'dd', 'dt', 'td', 'th',
-  'label', 'small', 'cite', 'q', 'summary',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'span',
+  'div',
+  'blockquote',
+  'figcaption',
+  'dd',
+  'dt',
+  'td',
+  'th',
+  'label',
+  'small',
+  'cite',
+  'q',
+  'summary',
 ]);
 
 const GUARDABLE = new Set([
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'span', 'small', 'a', 'button', 'li', 'blockquote', 'figcaption', 'cite',
-  'dt', 'dd', 'label', 'strong', 'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'span',
+  'small',
+  'a',
+  'button',
+  'li',
+  'blockquote',
+  'figcaption',
+  'cite',
+  'dt',
+  'dd',
+  'label',
+  'strong',
+  'em',
 ]);
 
 const INLINE_FORMATTING = new Set(['strong', 'b', 'em', 'i', 'a']);
@@ -322,7 +380,10 @@ function presentSources(element: TElement): Element[] {
   return element.sources.filter((s): s is Element => s !== undefined);
 }
 
-function valuesOf<T>(sources: readonly (T | undefined)[], read: (source: T) => string | undefined): (string | undefined)[] {
+function valuesOf<T>(
+  sources: readonly (T | undefined)[],
+  read: (source: T) => string | undefined,
+): (string | undefined)[] {
   return sources.map((source) => (source === undefined ? undefined : read(source)));
 }
 
@@ -411,8 +472,16 @@ function annotateAlpineText(element: TElement, sources: readonly Element[], scop
   const first = present[0]!;
   if (present.some((x) => x!.code.join('\u0000') !== first.code.join('\u0000'))) return undefined;
   if (!present.some((x) => x!.literals.some(isMeaningfulText))) return undefined;
-  const texts = sources.map((s) => normalizeSpace(childNodesOf(s).map((n) => (isText(n) ? n.value : '')).join('')));
-  const mirror = first.literals.findIndex((_, j) => present.every((x, i) => normalizeSpace(x!.literals[j]) === texts[i]));
+  const texts = sources.map((s) =>
+    normalizeSpace(
+      childNodesOf(s)
+        .map((n) => (isText(n) ? n.value : ''))
+        .join(''),
+    ),
+  );
+  const mirror = first.literals.findIndex((_, j) =>
+    present.every((x, i) => normalizeSpace(x!.literals[j]) === texts[i]),
+  );
   if (mirror < 0 && new Set(texts).size > 1) return undefined;
   if (sources.some((s) => childNodesOf(s).some(isElement))) return undefined;
   const hint = elementHint(representative(element.sources), scope) ?? 'text';
@@ -436,7 +505,11 @@ function annotateText(node: TText, context: AnnotateContext): void {
   if (!meaningfulTextNode(node)) return;
   const values = valuesOf(node.sources, (s) => normalizeSpace(s.value));
   const type = wantsTextarea(context.ancestors, values) ? 'textarea' : 'text';
-  node.field = context.scope.addPreferred(toIdentifier(textHint(context.ancestors, context.scope), 'text'), type, values);
+  node.field = context.scope.addPreferred(
+    toIdentifier(textHint(context.ancestors, context.scope), 'text'),
+    type,
+    values,
+  );
 }
 
 function annotateImage(element: TElement, rep: Element, context: AnnotateContext): void {
@@ -446,7 +519,12 @@ function annotateImage(element: TElement, rep: Element, context: AnnotateContext
   const picker = scope.addExact(base, 'image_picker', srcs, { label: humanize(base) });
   const alts = valuesOf(element.sources, (s) => normalizeSpace(attr(s, 'alt') ?? ''));
   const alt = alts.some((a) => a)
-    ? scope.addExact(`${base}_alt`, 'text', alts.map((a) => a || undefined), { label: `${humanize(base)} alt text` })
+    ? scope.addExact(
+        `${base}_alt`,
+        'text',
+        alts.map((a) => a || undefined),
+        { label: `${humanize(base)} alt text` },
+      )
     : undefined;
   const distinct = new Set(srcs.filter((s) => s !== undefined));
   const placeholder =
@@ -467,7 +545,11 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
 
   if (scope.n > 1 && sources.length < scope.n) {
     const hint = elementHint(rep, scope) ?? (rep.tagName === 'svg' ? 'icon' : 'element');
-    binding.optional = scope.add(`show_${hint}`, 'checkbox', element.sources.map((s) => s !== undefined));
+    binding.optional = scope.add(
+      `show_${hint}`,
+      'checkbox',
+      element.sources.map((s) => s !== undefined),
+    );
   }
 
   if (sources.every((s) => attr(s, 'x-text') !== undefined)) {
@@ -510,17 +592,31 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
   const childContext: AnnotateContext = { scope, ancestors: [...context.ancestors, rep] };
   if (rep.tagName === 'a' && sources.every((s) => attr(s, 'href') !== undefined)) {
     const id = scope.linkIds(rep, linkHint(rep, scope)).url;
-    binding.link = scope.addExact(id, 'url', valuesOf(element.sources, (s) => attr(s, 'href')), { label: humanize(id) });
+    binding.link = scope.addExact(
+      id,
+      'url',
+      valuesOf(element.sources, (s) => attr(s, 'href')),
+      { label: humanize(id) },
+    );
   } else if (rep.tagName === 'button' && sources.every((s) => !isScriptedButton(s, context.ancestors))) {
     const id = scope.linkIds(rep, linkHint(rep, scope)).url;
-    binding.link = scope.addExact(id, 'url', sources.map(() => undefined), {
-      label: humanize(id),
-      info: 'Leave empty to keep a button.',
-    });
+    binding.link = scope.addExact(
+      id,
+      'url',
+      sources.map(() => undefined),
+      {
+        label: humanize(id),
+        info: 'Leave empty to keep a button.',
+      },
+    );
   }
 
   if (rep.tagName !== 'a' && rep.tagName !== 'button' && sources.every(isRichTextContainer)) {
-    binding.content = scope.add(elementHint(rep, scope) ?? 'text', 'richtext', valuesOf(element.sources, richTextValue));
+    binding.content = scope.add(
+      elementHint(rep, scope) ?? 'text',
+      'richtext',
+      valuesOf(element.sources, richTextValue),
+    );
     if (!hasScriptHooks(rep)) binding.blankGuard = binding.content;
     return;
   }
@@ -530,14 +626,22 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
     !blockRoot &&
     sources.every((s) => s.attrs.length === 0 && isInlineOnly(s) && isMeaningfulText(richInner(s)))
   ) {
-    binding.replace = scope.add('text', 'richtext', valuesOf(element.sources, (s) => `<p>${richInner(s)}</p>`));
+    binding.replace = scope.add(
+      'text',
+      'richtext',
+      valuesOf(element.sources, (s) => `<p>${richInner(s)}</p>`),
+    );
     return;
   }
   if (
     TEXT_CONTAINERS.has(rep.tagName) &&
     sources.every((s) => isInlineOnly(s) && hasFormatting(s) && isMeaningfulText(richInner(s)))
   ) {
-    binding.content = scope.add(textHint(childContext.ancestors, scope), 'inline_richtext', valuesOf(element.sources, richInner));
+    binding.content = scope.add(
+      textHint(childContext.ancestors, scope),
+      'inline_richtext',
+      valuesOf(element.sources, richInner),
+    );
     if (GUARDABLE.has(rep.tagName) && !hasScriptHooks(rep)) binding.blankGuard = binding.content;
     return;
   }
@@ -551,10 +655,15 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
       Math.max(...present.map((shape) => shape?.items.length ?? 0)) >= 2
     ) {
       const hint = elementHint(rep, scope);
-      const field = scope.add(hint && hint !== 'item' ? hint : 'items', 'textarea', shapes.map((shape) => shape?.items.join('\n')), {
-        list: true,
-        info: 'One item per line.',
-      });
+      const field = scope.add(
+        hint && hint !== 'item' ? hint : 'items',
+        'textarea',
+        shapes.map((shape) => shape?.items.join('\n')),
+        {
+          list: true,
+          info: 'One item per line.',
+        },
+      );
       binding.list = { field, item: first.item, text: first.text };
       return;
     }
@@ -562,7 +671,9 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
 
   for (const child of element.children) annotateNode(child, childContext);
 
-  const meaningful = element.children.filter((c) => c.kind !== 'text' || c.sources.some((s) => s && s.value.trim() !== ''));
+  const meaningful = element.children.filter(
+    (c) => c.kind !== 'text' || c.sources.some((s) => s && s.value.trim() !== ''),
+  );
   if (
     meaningful.length === 1 &&
     meaningful[0].kind === 'text' &&
@@ -632,7 +743,9 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
     const names = new Set(sources.flatMap((s) => s.attrs.map(attrName)));
     for (const name of names) {
       if (handled.has(name)) continue;
-      const values = element.sources.map((s) => (s ? (s.attrs.find((a) => attrName(a) === name)?.value ?? undefined) : undefined));
+      const values = element.sources.map((s) =>
+        s ? (s.attrs.find((a) => attrName(a) === name)?.value ?? undefined) : undefined,
+      );
       const present = element.sources.map((s, k) => ({ s, v: values[k] })).filter((e) => e.s !== undefined);
       if (present.every((e) => e.v === present[0].v)) continue;
       const indexed = present.every((e) => e.v !== undefined) ? indexedValue(values) : undefined;
@@ -659,12 +772,19 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
     if (i === 0) return { value: optionValues.take('standard'), label: 'Standard' };
     const own = new Set(classesOf(varying, keys.indexOf(key)));
     classesOf(varying, keys.indexOf(ordered[0])).forEach((c) => own.delete(c));
-    const word = [...own].find((c) => !scope.utilities.has(c) && /^[a-z][a-z0-9_-]*$/i.test(c) && !/^(is|has|js)-/.test(c));
+    const word = [...own].find(
+      (c) => !scope.utilities.has(c) && /^[a-z][a-z0-9_-]*$/i.test(c) && !/^(is|has|js)-/.test(c),
+    );
     const base = word ? variantWord(word, scope) : ordered.length === 2 ? 'highlighted' : `style_${i + 1}`;
     const value = optionValues.take(base);
     return { value, label: truncateName(humanize(value), 40) };
   });
-  group.variant = scope.add('style', 'select', keys.map((key) => options[ordered.indexOf(key)].value), { options });
+  group.variant = scope.add(
+    'style',
+    'select',
+    keys.map((key) => options[ordered.indexOf(key)].value),
+    { options },
+  );
   for (const v of varying) {
     v.element.binding.variantAttrs ??= [];
     if (!v.element.binding.variantAttrs.includes(v.name)) v.element.binding.variantAttrs.push(v.name);
@@ -680,9 +800,7 @@ function variantWord(className: string, scope: FieldScope): string {
 }
 
 function classesOf(varying: readonly { name: string; values: (string | undefined)[] }[], k: number): string[] {
-  return varying
-    .filter((v) => v.name === 'class')
-    .flatMap((v) => (v.values[k] ?? '').split(/\s+/).filter(Boolean));
+  return varying.filter((v) => v.name === 'class').flatMap((v) => (v.values[k] ?? '').split(/\s+/).filter(Boolean));
 }
 
 const BLOCK_TYPE_BY_TAG: Record<string, string> = {
@@ -742,7 +860,11 @@ export interface AnnotatedTemplate {
 }
 
 /** Finds the editable content of a whole snippet: section-level fields and repeated groups. */
-export function annotateTemplate(nodes: TNode[], utilities: ReadonlySet<string>, reserved: Iterable<string>): AnnotatedTemplate {
+export function annotateTemplate(
+  nodes: TNode[],
+  utilities: ReadonlySet<string>,
+  reserved: Iterable<string>,
+): AnnotatedTemplate {
   const rootElement = nodes.find((n): n is TElement => n.kind === 'element');
   const probe = new FieldScope(1, [], utilities);
   const rootWords = rootElement ? (probe.semanticWords(representative(rootElement.sources)) ?? []) : [];
@@ -779,7 +901,10 @@ function annotateElementShallow(
     const urls = valuesOf(element.sources, (s) => cssUrl(attr(s, 'style')));
     if (urls[0]) {
       const base = context.scope.family(`${elementHint(rep, context.scope) ?? 'background'}_image`, ['']);
-      element.binding.background = { picker: context.scope.addExact(base, 'image_picker', urls, { label: humanize(base) }), urls };
+      element.binding.background = {
+        picker: context.scope.addExact(base, 'image_picker', urls, { label: humanize(base) }),
+        urls,
+      };
     }
     visit(element.children, [...context.ancestors, rep]);
     return;

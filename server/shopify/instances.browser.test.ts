@@ -62,7 +62,9 @@ async function renderSection(liquid: string, sectionId: string): Promise<string>
       shopify_attributes: `data-shopify-editor-block='{"id":"${sectionId}-${i}"}'`,
     };
   });
-  const html = await engine.parseAndRender(liquid, { section: { id: sectionId, settings: defaults(schema.settings), blocks } });
+  const html = await engine.parseAndRender(liquid, {
+    section: { id: sectionId, settings: defaults(schema.settings), blocks },
+  });
   return `<div id="shopify-section-${sectionId}" class="shopify-section">${html}</div>`;
 }
 
@@ -75,7 +77,15 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -108,7 +118,11 @@ describe('two copies of a converted snippet on one page', () => {
     const html = page((await renderSection(shopifyCode, 'one')) + (await renderSection(shopifyCode, 'two')));
     const { page: tab, errors } = await openPage(html);
     try {
-      await tab.waitForFunction(() => document.querySelectorAll('#seconds').length === 2 && [...document.querySelectorAll('#hours')].every((el) => el.textContent === '03'));
+      await tab.waitForFunction(
+        () =>
+          document.querySelectorAll('#seconds').length === 2 &&
+          [...document.querySelectorAll('#hours')].every((el) => el.textContent === '03'),
+      );
       await tab.click('#shopify-section-two .countdown__dismiss');
       const state = await tab.evaluate(() => ({
         one: getComputedStyle(document.querySelector('#shopify-section-one .countdown')!).display,
@@ -132,13 +146,20 @@ describe('two copies of a converted snippet on one page', () => {
       await tab.waitForFunction(() => 'Alpine' in window);
       const visible = (section: string) =>
         tab.evaluate(
-          (id) => [...document.querySelectorAll(`#shopify-section-${id} .faq__answer`)].map((el) => getComputedStyle(el).display !== 'none'),
+          (id) =>
+            [...document.querySelectorAll(`#shopify-section-${id} .faq__answer`)].map(
+              (el) => getComputedStyle(el).display !== 'none',
+            ),
           section,
         );
-      await tab.waitForFunction(() => getComputedStyle(document.querySelector('#shopify-section-two .faq__answer')!).display !== 'none');
+      await tab.waitForFunction(
+        () => getComputedStyle(document.querySelector('#shopify-section-two .faq__answer')!).display !== 'none',
+      );
       expect(await visible('one')).toEqual([true, false, false]);
       await tab.click('#shopify-section-one .faq__item:nth-child(2) .faq__question');
-      await tab.waitForFunction(() => getComputedStyle(document.querySelectorAll('#shopify-section-one .faq__answer')[1]).display !== 'none');
+      await tab.waitForFunction(
+        () => getComputedStyle(document.querySelectorAll('#shopify-section-one .faq__answer')[1]).display !== 'none',
+      );
       expect(await visible('one')).toEqual([false, true, false]);
       expect(await visible('two')).toEqual([true, false, false]);
       const items = await tab.locator('#shopify-section-two [data-shopify-editor-block]').count();
@@ -163,10 +184,14 @@ describe('two copies of a converted snippet on one page', () => {
     const html = page((await renderSection(shopifyCode, 'one')) + (await renderSection(shopifyCode, 'two')));
     const { page: tab, errors } = await openPage(html);
     try {
-      await tab.waitForFunction(() => [...document.querySelectorAll('.counter__value')].every((el) => el.textContent === '2'));
+      await tab.waitForFunction(() =>
+        [...document.querySelectorAll('.counter__value')].every((el) => el.textContent === '2'),
+      );
       await tab.click('#shopify-section-one .counter__add');
       await tab.click('#shopify-section-one .counter__add');
-      await tab.waitForFunction(() => document.querySelector('#shopify-section-one .counter__value')?.textContent === '4');
+      await tab.waitForFunction(
+        () => document.querySelector('#shopify-section-one .counter__value')?.textContent === '4',
+      );
       expect(await tab.locator('#shopify-section-two .counter__value').textContent()).toBe('2');
       expect(await tab.evaluate(() => 'counter' in window)).toBe(false);
       expect(errors).toEqual([]);

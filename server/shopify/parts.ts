@@ -48,7 +48,9 @@ function escapeAttr(value: string): string {
 }
 
 function tagOf(element: Element, extra: string[] = []): string {
-  const attrs = element.attrs.map((a) => (a.value === '' ? ` ${attrName(a)}` : ` ${attrName(a)}="${escapeAttr(a.value)}"`));
+  const attrs = element.attrs.map((a) =>
+    a.value === '' ? ` ${attrName(a)}` : ` ${attrName(a)}="${escapeAttr(a.value)}"`,
+  );
   const close = element.tagName === 'link' ? '>' : `></${element.tagName}>`;
   return `<${element.tagName}${attrs.join('')}${extra.join('')}${close}`;
 }

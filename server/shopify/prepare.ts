@@ -73,13 +73,13 @@ export async function prepareSnippet(input: ConversionInput): Promise<PreparedSn
   const tailwind = await compileTailwind(candidates, input.designSystem);
   const colors = themeColors(input.designSystem);
   markScriptOwned(parts.markup, parts.scripts);
-  const template = annotateTemplate(buildTemplate(parts.markup), tailwind.utilities, colors.map((c) => c.id));
+  const template = annotateTemplate(
+    buildTemplate(parts.markup),
+    tailwind.utilities,
+    colors.map((c) => c.id),
+  );
   const { alpineComponents, exposed } = scriptReferences(parts);
-  const css = [
-    tailwind.css,
-    ...parts.styles,
-    parts.usesXCloak ? '[x-cloak] { display: none !important; }' : '',
-  ]
+  const css = [tailwind.css, ...parts.styles, parts.usesXCloak ? '[x-cloak] { display: none !important; }' : '']
     .filter((chunk) => chunk.trim() !== '')
     .join('\n');
   const fallbackName = `Snippet ${input.id}`;
@@ -98,13 +98,13 @@ export async function prepareSnippet(input: ConversionInput): Promise<PreparedSn
 }
 
 /** Scopes the prepared CSS; a stylesheet that cannot be read is reported as such. */
-export function scopePreparedCss(
-  prepared: PreparedSnippet,
-  scope: string,
-  backgrounds: BackgroundImage[],
-): ScopedCss {
+export function scopePreparedCss(prepared: PreparedSnippet, scope: string, backgrounds: BackgroundImage[]): ScopedCss {
   try {
-    return scopeCss(prepared.css, { scope, colors: prepared.colors, keyframeSuffix: `s${prepared.input.id}` }, backgrounds);
+    return scopeCss(
+      prepared.css,
+      { scope, colors: prepared.colors, keyframeSuffix: `s${prepared.input.id}` },
+      backgrounds,
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The snippet's CSS could not be read: ${reason}`);

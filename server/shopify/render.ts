@@ -138,7 +138,12 @@ export class Renderer {
     this.state.usedColors.add(color.id);
     if (this.state.target === 'section') return `{{ section.settings.${color.id} }}`;
     if (!this.state.params.has(color.id)) {
-      this.state.params.set(color.id, { name: color.id, type: 'string', default: color.hex, description: `${color.label} (hex)` });
+      this.state.params.set(color.id, {
+        name: color.id,
+        type: 'string',
+        default: color.hex,
+        description: `${color.label} (hex)`,
+      });
     }
     return `{{ ${color.id} | default: '${color.hex}' }}`;
   }
@@ -308,7 +313,11 @@ export class Renderer {
     const indexed = ctx.dynamic ? binding.indexAttrs?.get(name) : undefined;
     if (indexed) {
       literal = indexed
-        .map((part) => (typeof part === 'string' ? part : placeholder(liquid, part.index === 1 ? '{{ forloop.index }}' : '{{ forloop.index0 }}')))
+        .map((part) =>
+          typeof part === 'string'
+            ? part
+            : placeholder(liquid, part.index === 1 ? '{{ forloop.index }}' : '{{ forloop.index0 }}'),
+        )
         .join('');
     } else if (name === 'href' && binding.link && element.tag === 'a') {
       literal = placeholder(liquid, this.output(binding.link, ctx, ' | escape'));
@@ -325,7 +334,10 @@ export class Renderer {
           const rewritten = this.rewriteHandler(name, piece);
           if (i >= literals.length) return rewritten;
           const entry = literals[i];
-          return rewritten + (typeof entry === 'string' ? entry : placeholder(liquid, this.output(entry, ctx, ' | json | escape')));
+          return (
+            rewritten +
+            (typeof entry === 'string' ? entry : placeholder(liquid, this.output(entry, ctx, ' | json | escape')))
+          );
         })
         .join('');
     } else if (/^on[a-z]+$/.test(name) || /^(x-|@|:)/.test(name)) {
@@ -337,7 +349,8 @@ export class Renderer {
 
   private rewriteHandler(name: string, value: string): string {
     if (this.state.exposed.size === 0) return value;
-    if (name === 'x-data' && alpineComponentName(value) && !this.state.exposed.has(alpineComponentName(value)!)) return value;
+    if (name === 'x-data' && alpineComponentName(value) && !this.state.exposed.has(alpineComponentName(value)!))
+      return value;
     const accessor = this.state.registryAccessor(/^on/.test(name) ? 'this' : '$el');
     return rewriteReferences(value, this.state.exposed, accessor);
   }
@@ -434,7 +447,9 @@ export class Renderer {
     for (const a of source.attrs) {
       const name = attrName(a);
       if (name === 'src' && ctx.dynamic && placeholderField) {
-        const literal = this.literal(representative(placeholderField.values.map((v) => (typeof v === 'string' ? v : undefined))));
+        const literal = this.literal(
+          representative(placeholderField.values.map((v) => (typeof v === 'string' ? v : undefined))),
+        );
         out += ` src="${literal.prelude}{{ ${this.ref(placeholderField, ctx)} | default: ${literal.expression} | escape }}"`;
       } else if (name === 'alt' && altExpression) {
         out += ` alt="{{ ${altExpression} | escape }}"`;
@@ -541,8 +556,16 @@ function fallbackSize(element: Element): { width: number; height: number } {
   if (query && queryHeight) fromUrl = { width: Number(query[1]), height: Number(queryHeight[1]) };
   else if (picsum) fromUrl = { width: Number(picsum[1]), height: Number(picsum[2]) };
   else if (pair) fromUrl = { width: Number(pair[1]), height: Number(pair[2]) };
-  if (width) return { width, height: fromUrl ? Math.round((width * fromUrl.height) / fromUrl.width) : Math.round((width * 2) / 3) };
-  if (height) return { width: fromUrl ? Math.round((height * fromUrl.width) / fromUrl.height) : Math.round((height * 3) / 2), height };
+  if (width)
+    return {
+      width,
+      height: fromUrl ? Math.round((width * fromUrl.height) / fromUrl.width) : Math.round((width * 2) / 3),
+    };
+  if (height)
+    return {
+      width: fromUrl ? Math.round((height * fromUrl.width) / fromUrl.height) : Math.round((height * 3) / 2),
+      height,
+    };
   if (fromUrl) return fromUrl;
   if (query) return { width: Number(query[1]), height: Math.round((Number(query[1]) * 2) / 3) };
   return { width: 1200, height: 800 };

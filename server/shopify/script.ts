@@ -164,7 +164,10 @@ function jsString(value: string): string {
  * components through Alpine.data, other names in a per-instance registry.
  */
 export function wrapScripts(scripts: readonly string[], options: ScriptWrapOptions): string {
-  const code = scripts.map((s) => s.trim()).filter(Boolean).join('\n;\n');
+  const code = scripts
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n;\n');
   const registrations: string[] = [];
   if (options.alpineComponents.length > 0) {
     const calls = options.alpineComponents
@@ -175,7 +178,9 @@ export function wrapScripts(scripts: readonly string[], options: ScriptWrapOptio
     );
   }
   if (options.exposed.length > 0) {
-    const api = options.exposed.map((name) => `${name}: typeof ${name} === 'undefined' ? undefined : ${name}`).join(', ');
+    const api = options.exposed
+      .map((name) => `${name}: typeof ${name} === 'undefined' ? undefined : ${name}`)
+      .join(', ');
     registrations.push(
       [
         'var registry = window.atelierSnippets = window.atelierSnippets || {};',

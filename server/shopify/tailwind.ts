@@ -82,7 +82,10 @@ export function tailwindCandidates(classes: Iterable<string>, scripts: readonly 
  * emitted when no candidate is a Tailwind utility; otherwise preflight comes
  * along, because the snippet was designed on top of it.
  */
-export async function compileTailwind(candidates: readonly string[], designSystem: DesignSystem): Promise<TailwindOutput> {
+export async function compileTailwind(
+  candidates: readonly string[],
+  designSystem: DesignSystem,
+): Promise<TailwindOutput> {
   if (candidates.length === 0) return { css: '', utilities: new Set() };
   const compiler = await compile(inputCss(designSystem), {
     base: packageDir,

@@ -49,8 +49,22 @@ export interface TGroup {
 export type TNode = TElement | TText | TGroup;
 
 const OPAQUE_TAGS = new Set([
-  'svg', 'math', 'template', 'pre', 'select', 'textarea', 'iframe', 'video', 'audio', 'picture', 'canvas',
-  'noscript', 'object', 'embed', 'code', 'script',
+  'svg',
+  'math',
+  'template',
+  'pre',
+  'select',
+  'textarea',
+  'iframe',
+  'video',
+  'audio',
+  'picture',
+  'canvas',
+  'noscript',
+  'object',
+  'embed',
+  'code',
+  'script',
 ]);
 
 /** Alpine or Vue write these elements' content at run time. */
@@ -64,7 +78,8 @@ const scriptOwned = new WeakSet<Element>();
  * their text is replaced at run time and is no setting.
  */
 export function markScriptOwned(nodes: readonly ChildNode[], scripts: readonly string[]): void {
-  if (!scripts.some((code) => /textContent|innerHTML|innerText|outerHTML|insertAdjacent|\.nodeValue/.test(code))) return;
+  if (!scripts.some((code) => /textContent|innerHTML|innerText|outerHTML|insertAdjacent|\.nodeValue/.test(code)))
+    return;
   const literals = scripts.flatMap((code) => [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) => m[2]));
   if (literals.length === 0) return;
   const ids = new Set<string>();
@@ -105,7 +120,14 @@ export function representative<T>(sources: readonly (T | undefined)[]): T {
 }
 
 function newElement(tag: string, n: number, opaque: boolean): TElement {
-  return { kind: 'element', tag, sources: new Array<Element | undefined>(n).fill(undefined), children: [], opaque, binding: {} };
+  return {
+    kind: 'element',
+    tag,
+    sources: new Array<Element | undefined>(n).fill(undefined),
+    children: [],
+    opaque,
+    binding: {},
+  };
 }
 
 function fromNode(node: ChildNode, k: number, n: number): TElement | TText | undefined {
@@ -309,7 +331,14 @@ export function buildTemplate(nodes: readonly ChildNode[]): TNode[] {
       const start = nodes.indexOf(run[0]);
       const end = nodes.indexOf(run[run.length - 1]);
       nodes.slice(start, end + 1).forEach((skipped) => skipping.add(skipped));
-      result.push({ kind: 'group', template: mergeInstances(run), instances: run, blockType: '', blockName: '', fields: [] });
+      result.push({
+        kind: 'group',
+        template: mergeInstances(run),
+        instances: run,
+        blockType: '',
+        blockName: '',
+        fields: [],
+      });
       continue;
     }
     if (isText(node)) {

@@ -48,7 +48,8 @@ describe('runThemeCheck', () => {
 
   it('reports an img without width and height as an error', async () => {
     const result = await runThemeCheck({
-      'sections/image.liquid': '<img src="https://example.com/a.jpg" alt="">\n{% schema %}{"name":"Image","settings":[]}{% endschema %}\n',
+      'sections/image.liquid':
+        '<img src="https://example.com/a.jpg" alt="">\n{% schema %}{"name":"Image","settings":[]}{% endschema %}\n',
     });
     expect(result.errors.map((e) => e.check)).toContain('ImgWidthAndHeight');
   });

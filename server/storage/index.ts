@@ -2,7 +2,14 @@ export { createStorage, type StorageConfig } from './create-storage';
 export { LocalDiskStorage } from './local-disk-storage';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 export { safeDisplayName, DISPLAY_NAME_MAX } from './safe-display-name';
-export { SNIFF_BYTES, baseMime, isScriptCapable, sniffFileType, type FileKind, type SniffedType } from './sniff-file-type';
+export {
+  SNIFF_BYTES,
+  baseMime,
+  isScriptCapable,
+  sniffFileType,
+  type FileKind,
+  type SniffedType,
+} from './sniff-file-type';
 export {
   InvalidKeyError,
   InvalidRangeError,

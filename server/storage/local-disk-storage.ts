@@ -108,7 +108,11 @@ export class LocalDiskStorage implements Storage {
   private async readMeta(key: string): Promise<{ contentType: string } | null> {
     try {
       const parsed: unknown = JSON.parse(await readFile(this.metaPathOf(key), 'utf8'));
-      if (parsed && typeof parsed === 'object' && typeof (parsed as { contentType?: unknown }).contentType === 'string') {
+      if (
+        parsed &&
+        typeof parsed === 'object' &&
+        typeof (parsed as { contentType?: unknown }).contentType === 'string'
+      ) {
         return parsed as { contentType: string };
       }
       return null;

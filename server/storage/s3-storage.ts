@@ -84,7 +84,11 @@ export class S3Storage implements Storage {
     if (range) {
       const { start, end } = range;
       // S3 ignores a malformed Range header and sends the whole object; refuse such ranges here.
-      if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && (!Number.isSafeInteger(end) || end < start))) {
+      if (
+        !Number.isSafeInteger(start) ||
+        start < 0 ||
+        (end !== undefined && (!Number.isSafeInteger(end) || end < start))
+      ) {
         throw new InvalidRangeError((await this.head(key))?.size ?? 0);
       }
     }

@@ -28,7 +28,14 @@ describe('safeDisplayName', () => {
   });
 
   it('refuses control characters and direction overrides', () => {
-    for (const name of ['bad\u0000name', 'line\nbreak.txt', 'bell\u0007', 'del\u007f', 'c1\u0085x', 'invoice\u202Egpj.exe']) {
+    for (const name of [
+      'bad\u0000name',
+      'line\nbreak.txt',
+      'bell\u0007',
+      'del\u007f',
+      'c1\u0085x',
+      'invoice\u202Egpj.exe',
+    ]) {
       expect(safeDisplayName(name)).toEqual({ error: 'File name cannot contain control characters' });
     }
   });

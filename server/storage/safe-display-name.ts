@@ -7,7 +7,8 @@ const CONTROL = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 export function safeDisplayName(name: string): string | { error: string } {
   const trimmed = name.normalize('NFC').trim();
   if (trimmed.length === 0) return { error: 'File name is required' };
-  if ([...trimmed].length > DISPLAY_NAME_MAX) return { error: `File name must be at most ${DISPLAY_NAME_MAX} characters` };
+  if ([...trimmed].length > DISPLAY_NAME_MAX)
+    return { error: `File name must be at most ${DISPLAY_NAME_MAX} characters` };
   if (CONTROL.test(trimmed)) return { error: 'File name cannot contain control characters' };
   if (/[/\\]/.test(trimmed)) return { error: 'File name cannot contain / or \\' };
   if (trimmed === '.' || trimmed === '..') return { error: 'File name cannot be . or ..' };

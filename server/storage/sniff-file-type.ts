@@ -145,7 +145,8 @@ export async function sniffFileType(firstBytes: Buffer, declared: string, fileNa
   const text = utf16Text ?? decodeText(firstBytes);
   if (text === null) return { mime: OCTET_STREAM, kind: 'other' };
   const markup = markupType(text);
-  if (markup === 'application/xml' && declaredBase.endsWith('+xml')) return { mime: declaredBase, kind: kindOf(declaredBase) };
+  if (markup === 'application/xml' && declaredBase.endsWith('+xml'))
+    return { mime: declaredBase, kind: kindOf(declaredBase) };
   const mime = markup ?? textType(declaredBase, fileName);
   return { mime, kind: kindOf(mime) };
 }

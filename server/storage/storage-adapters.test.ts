@@ -72,10 +72,17 @@ function storageContract(name: string, setup: () => { storage: Storage }) {
     it('accepts a stream of exactly maxBytes and an empty one', async () => {
       const { storage } = setup();
       const exact = generateStorageKey();
-      expect(await storage.put(exact, patternStream(100_000), { contentType: 'application/octet-stream', maxBytes: 100_000 })).toEqual({ size: 100_000 });
+      expect(
+        await storage.put(exact, patternStream(100_000), {
+          contentType: 'application/octet-stream',
+          maxBytes: 100_000,
+        }),
+      ).toEqual({ size: 100_000 });
       expect((await readBody(storage, exact)).bytes.equals(patternBytes(0, 100_000))).toBe(true);
       const empty = generateStorageKey();
-      expect(await storage.put(empty, Readable.from([]), { contentType: 'text/plain', maxBytes: 10 })).toEqual({ size: 0 });
+      expect(await storage.put(empty, Readable.from([]), { contentType: 'text/plain', maxBytes: 10 })).toEqual({
+        size: 0,
+      });
       const read = await readBody(storage, empty);
       expect(read.bytes.length).toBe(0);
       expect(read.size).toBe(0);
@@ -85,7 +92,9 @@ function storageContract(name: string, setup: () => { storage: Storage }) {
     it('refuses a stream larger than maxBytes and leaves no object behind', async () => {
       const { storage } = setup();
       const key = generateStorageKey();
-      await expect(storage.put(key, patternStream(200_000), { contentType: 'image/png', maxBytes: 150_000 })).rejects.toBeInstanceOf(TooLargeError);
+      await expect(
+        storage.put(key, patternStream(200_000), { contentType: 'image/png', maxBytes: 150_000 }),
+      ).rejects.toBeInstanceOf(TooLargeError);
       expect(await storage.head(key)).toBeNull();
       await expect(storage.get(key)).rejects.toBeInstanceOf(ObjectNotFoundError);
     });
@@ -105,7 +114,9 @@ function storageContract(name: string, setup: () => { storage: Storage }) {
       const { storage } = setup();
       const key = generateStorageKey();
       const size = 12 * MB + 123;
-      expect(await storage.put(key, patternStream(size), { contentType: 'video/mp4', maxBytes: 20 * MB })).toEqual({ size });
+      expect(await storage.put(key, patternStream(size), { contentType: 'video/mp4', maxBytes: 20 * MB })).toEqual({
+        size,
+      });
       const read = await readBody(storage, key, { start: 12 * MB - 10 });
       expect(read.size).toBe(size);
       expect(read.bytes.equals(patternBytes(12 * MB - 10, 133))).toBe(true);
@@ -114,7 +125,9 @@ function storageContract(name: string, setup: () => { storage: Storage }) {
     it('leaves no object when the source stream fails midway', async () => {
       const { storage } = setup();
       const key = generateStorageKey();
-      await expect(storage.put(key, patternStream(1 * MB, 256 * 1024), { contentType: 'text/plain', maxBytes: 10 * MB })).rejects.toThrow('client went away');
+      await expect(
+        storage.put(key, patternStream(1 * MB, 256 * 1024), { contentType: 'text/plain', maxBytes: 10 * MB }),
+      ).rejects.toThrow('client went away');
       expect(await storage.head(key)).toBeNull();
     });
 
@@ -168,7 +181,9 @@ function storageContract(name: string, setup: () => { storage: Storage }) {
     it('refuses keys that could name anything outside its own space', async () => {
       const { storage } = setup();
       for (const key of ['../escape', 'a/../../b', '/etc/passwd', 'a//b', '.meta/x', 'a/.tmp-1', 'a\\b', '', 'a/b/']) {
-        await expect(storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain', maxBytes: 1 })).rejects.toBeInstanceOf(InvalidKeyError);
+        await expect(
+          storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain', maxBytes: 1 }),
+        ).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.head(key)).rejects.toBeInstanceOf(InvalidKeyError);
         await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidKeyError);
@@ -203,8 +218,12 @@ describe('LocalDiskStorage', () => {
 
   it('keeps no temporary files after failed uploads', async () => {
     const key = generateStorageKey();
-    await expect(storage.put(key, patternStream(5000), { contentType: 'text/plain', maxBytes: 4000 })).rejects.toBeInstanceOf(TooLargeError);
-    await expect(storage.put(key, patternStream(5000, 1000), { contentType: 'text/plain', maxBytes: 10_000 })).rejects.toThrow();
+    await expect(
+      storage.put(key, patternStream(5000), { contentType: 'text/plain', maxBytes: 4000 }),
+    ).rejects.toBeInstanceOf(TooLargeError);
+    await expect(
+      storage.put(key, patternStream(5000, 1000), { contentType: 'text/plain', maxBytes: 10_000 }),
+    ).rejects.toThrow();
     const entries = await readdir(join(root, 'uploads', ...key.split('/').slice(0, 2)));
     expect(entries).toEqual([]);
   });
@@ -233,10 +252,23 @@ describe('S3Storage against a local S3-compatible server', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'atelier-s3-storage-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: root, configureBuckets: [{ name: bucket }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: root,
+      configureBuckets: [{ name: bucket }],
+    });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
-    storage = new S3Storage({ bucket, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    storage = new S3Storage({
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
   });
   afterAll(async () => {
     storage?.close();
@@ -247,7 +279,15 @@ describe('S3Storage against a local S3-compatible server', () => {
   storageContract('s3', () => ({ storage }));
 
   it('is what createStorage builds for an s3 configuration', async () => {
-    const built = createStorage({ kind: 's3', bucket, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const built = createStorage({
+      kind: 's3',
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     const key = generateStorageKey();
     await storage.put(key, Readable.from([Buffer.from('shared')]), { contentType: 'text/css', maxBytes: 100 });
     expect(built).toBeInstanceOf(S3Storage);

@@ -34,7 +34,9 @@ export interface AnalysisColorSystem {
 
 export interface AnalysisTypography {
   fontFamily: string;
-  headings: Partial<Record<'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6', { fontFamily?: string; fontSize?: string; fontWeight?: string }>>;
+  headings: Partial<
+    Record<'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6', { fontFamily?: string; fontSize?: string; fontWeight?: string }>
+  >;
 }
 
 /** SPEC §3 "CSS analysis result". */

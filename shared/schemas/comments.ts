@@ -21,7 +21,10 @@ export const createCommentInput = z.object({
     .min(1, 'Please enter your name and comment')
     .max(COMMENT_CONTENT_MAX, `Your feedback must be at most ${COMMENT_CONTENT_MAX} characters`),
   /** A data URL of the image, or null. */
-  referenceImage: z.string().max(15 * 1024 * 1024, 'Image size must be less than 10MB').nullish(),
+  referenceImage: z
+    .string()
+    .max(15 * 1024 * 1024, 'Image size must be less than 10MB')
+    .nullish(),
   pin: commentPin.nullish(),
 });
 export type CreateCommentInput = z.infer<typeof createCommentInput>;

@@ -32,7 +32,10 @@ export type RenameFileInput = z.input<typeof renameFileInput>;
 export const listFilesQuery = z.object({
   q: z.string().trim().max(FILE_NAME_MAX, 'Search text must be at most 255 characters').optional(),
   kind: z.enum(FILE_KINDS, { error: 'Unknown file kind' }).optional(),
-  cursor: z.string().regex(/^[1-9]\d{0,9}$/, 'Invalid cursor').optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Invalid cursor')
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

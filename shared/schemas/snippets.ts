@@ -12,15 +12,27 @@ import {
 export const imageDataUrl = z.string().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
 
 export const createSnippetInput = z.object({
-  name: z.string({ error: 'Name must be at least 3 characters long' }).trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200, 'Name must be at most 200 characters long'),
-  prompt: z.string({ error: 'Prompt must be at least 10 characters long' }).trim().min(PROMPT_MIN, 'Prompt must be at least 10 characters long').max(20_000, 'Prompt must be at most 20000 characters long'),
+  name: z
+    .string({ error: 'Name must be at least 3 characters long' })
+    .trim()
+    .min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long')
+    .max(200, 'Name must be at most 200 characters long'),
+  prompt: z
+    .string({ error: 'Prompt must be at least 10 characters long' })
+    .trim()
+    .min(PROMPT_MIN, 'Prompt must be at least 10 characters long')
+    .max(20_000, 'Prompt must be at most 20000 characters long'),
   referenceImage: imageDataUrl.nullish(),
   referenceImages: z.array(imageDataUrl).max(4, 'You can add at most 4 additional images.').nullish(),
 });
 export type CreateSnippetInput = z.infer<typeof createSnippetInput>;
 
 export const promptSnippetInput = z.object({
-  prompt: z.string({ error: 'Empty prompt' }).trim().min(1, 'Empty prompt').max(20_000, 'Prompt must be at most 20000 characters long'),
+  prompt: z
+    .string({ error: 'Empty prompt' })
+    .trim()
+    .min(1, 'Empty prompt')
+    .max(20_000, 'Prompt must be at most 20000 characters long'),
   referenceImage: imageDataUrl.nullish(),
   referenceImages: z.array(imageDataUrl).max(4, 'You can add at most 4 additional images.').nullish(),
 });
@@ -39,7 +51,12 @@ export const updateSnippetInput = z
   .object({
     status: snippetStatus.optional(),
     code: z.string({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
-    name: z.string().trim().min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long').max(200, 'Name must be at most 200 characters long').optional(),
+    name: z
+      .string()
+      .trim()
+      .min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long')
+      .max(200, 'Name must be at most 200 characters long')
+      .optional(),
     versionMessage: z.string().trim().max(500, 'Version message must be at most 500 characters').optional(),
   })
   .strict()

@@ -31,7 +31,10 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight text-slate-900">
-          <span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-md bg-slate-900 text-xs text-white">
+          <span
+            aria-hidden="true"
+            className="grid h-7 w-7 place-items-center rounded-md bg-slate-900 text-xs text-white"
+          >
             {brand.slice(0, 1) || 'A'}
           </span>
           <span>{brand}</span>

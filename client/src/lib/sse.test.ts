@@ -11,7 +11,9 @@ function parse(chunks: string[]) {
 
 describe('createSseParser', () => {
   it('reads named events and skips comments', () => {
-    expect(parse([': stream open\n\nevent: delta\ndata: {"text":"<p>"}\n\n: ping\n\nevent: done\ndata: {}\n\n'])).toEqual([
+    expect(
+      parse([': stream open\n\nevent: delta\ndata: {"text":"<p>"}\n\n: ping\n\nevent: done\ndata: {}\n\n']),
+    ).toEqual([
       { event: 'delta', data: '{"text":"<p>"}' },
       { event: 'done', data: '{}' },
     ]);
@@ -36,12 +38,12 @@ describe('createSseParser', () => {
   });
 });
 
-
 describe('createSseParser, chunked at any point', () => {
   it('reads events split across chunks at any point', () => {
     const events: SseMessage[] = [];
     const parser = createSseParser((e) => events.push(e));
-    const stream = 'event: delta\ndata: {"text":"<di"}\n\n: keep-alive\n\nevent: delta\r\ndata: {"text":"v>"}\r\n\r\nevent: done\ndata: {"snippet":{}}\n\n';
+    const stream =
+      'event: delta\ndata: {"text":"<di"}\n\n: keep-alive\n\nevent: delta\r\ndata: {"text":"v>"}\r\n\r\nevent: done\ndata: {"snippet":{}}\n\n';
     for (let i = 0; i < stream.length; i += 7) parser.push(stream.slice(i, i + 7));
     parser.end();
     expect(events).toEqual([

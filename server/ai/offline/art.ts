@@ -9,9 +9,11 @@ const ICON_PATHS: Record<string, string> = {
   bolt: '<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8z"/>',
   shield: '<path d="M12 3 4 6v6c0 5 3.4 8.2 8 9 4.6-.8 8-4 8-9V6l-8-3z"/><path d="m9 12 2 2 4-4"/>',
   chart: '<path d="M3 3v18h18"/><path d="m7 15 4-4 3 3 5-6"/>',
-  sparkles: '<path d="m12 3 1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z"/><path d="m19 15 .8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z"/>',
+  sparkles:
+    '<path d="m12 3 1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z"/><path d="m19 15 .8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z"/>',
   clock: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
-  globe: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"/>',
+  globe:
+    '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z"/>',
   heart: '<path d="M20.8 8.6a5 5 0 0 0-8.8-3.2 5 5 0 0 0-8.8 3.2c0 5.4 8.8 11.4 8.8 11.4s8.8-6 8.8-11.4z"/>',
   layers: '<path d="m12 3 9 5-9 5-9-5 9-5z"/><path d="m3 13 9 5 9-5"/>',
   chat: '<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"/>',
@@ -28,12 +30,14 @@ const ICON_PATHS: Record<string, string> = {
   phone: '<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"/>',
   pin: '<path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z"/><circle cx="12" cy="9" r="2.5"/>',
   cart: '<circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6"/>',
-  users: '<circle cx="9" cy="8" r="4"/><path d="M2 21a7 7 0 0 1 14 0"/><path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3"/>',
+  users:
+    '<circle cx="9" cy="8" r="4"/><path d="M2 21a7 7 0 0 1 14 0"/><path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3"/>',
   calendar: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/>',
   cup: '<path d="M4 8h13v6a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6V8z"/><path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17"/><path d="M8 2v3M12 2v3"/>',
   dumbbell: '<path d="M6 7v10M18 7v10M3 10v4M21 10v4M6 12h12"/>',
   book: '<path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2V5z"/><path d="M4 19a2 2 0 0 1 2-2h14"/>',
-  plane: '<path d="M21 15.5 13.5 11V5a1.5 1.5 0 0 0-3 0v6L3 15.5V17l7.5-2.2V19L8 20.5V22l4-1 4 1v-1.5L13.5 19v-4.2L21 17z"/>',
+  plane:
+    '<path d="M21 15.5 13.5 11V5a1.5 1.5 0 0 0-3 0v6L3 15.5V17l7.5-2.2V19L8 20.5V22l4-1 4 1v-1.5L13.5 19v-4.2L21 17z"/>',
   home: '<path d="M3 11 12 3l9 8"/><path d="M5 10v10h14V10"/><path d="M10 20v-6h4v6"/>',
   music: '<path d="M9 18V5l12-2v13"/><circle cx="6" cy="18" r="3"/><circle cx="18" cy="16" r="3"/>',
   code: '<path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16"/>',
@@ -44,9 +48,12 @@ const ICON_PATHS: Record<string, string> = {
   target: '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="5"/><circle cx="12" cy="12" r="1"/>',
   sun: '<circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/>',
   x: '<path d="M4 4l16 16M20 4 4 20"/>',
-  instagram: '<rect x="3" y="3" width="18" height="18" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.5" cy="6.5" r="1"/>',
-  linkedin: '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7"/>',
-  github: '<path d="M9 19c-4 1.5-4-2-6-2.5M15 22v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1-.3-3.3 1.3a11.3 11.3 0 0 0-6 0C6 2.8 5 3.1 5 3.1a4.2 4.2 0 0 0-.1 3.2 4.6 4.6 0 0 0-1.3 3.2c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V22"/>',
+  instagram:
+    '<rect x="3" y="3" width="18" height="18" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.5" cy="6.5" r="1"/>',
+  linkedin:
+    '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7"/>',
+  github:
+    '<path d="M9 19c-4 1.5-4-2-6-2.5M15 22v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1-.3-3.3 1.3a11.3 11.3 0 0 0-6 0C6 2.8 5 3.1 5 3.1a4.2 4.2 0 0 0-.1 3.2 4.6 4.6 0 0 0-1.3 3.2c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V22"/>',
   youtube: '<rect x="2" y="5" width="20" height="14" rx="4"/><path d="m10 9 5 3-5 3z"/>',
   facebook: '<path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z"/>',
 };
@@ -72,7 +79,14 @@ export function svgDataUri(svg: string): string {
 
 const hsl = (h: number, s: number, l: number) => toHex(hslToRgb({ h, s, l }));
 
-function ridge(width: number, height: number, base: number, amplitude: number, peaks: number, rng: () => number): string {
+function ridge(
+  width: number,
+  height: number,
+  base: number,
+  amplitude: number,
+  peaks: number,
+  rng: () => number,
+): string {
   const step = width / peaks;
   let d = `M0 ${height} L0 ${Math.round(base + (rng() - 0.5) * amplitude)}`;
   for (let i = 1; i <= peaks; i++) {
@@ -86,7 +100,12 @@ function ridge(width: number, height: number, base: number, amplitude: number, p
 /** A landscape (sky, sun, three mountain ridges) tinted from one hue. */
 export function sceneImage(hue: number, rng: () => number, width = 800, height = 600): string {
   const mood = Math.floor(rng() * 3);
-  const sky = mood === 0 ? [hsl(hue, 0.7, 0.86), hsl(hue + 25, 0.6, 0.96)] : mood === 1 ? [hsl(hue + 200, 0.55, 0.78), hsl(28, 0.9, 0.88)] : [hsl(hue + 10, 0.45, 0.22), hsl(hue + 40, 0.5, 0.45)];
+  const sky =
+    mood === 0
+      ? [hsl(hue, 0.7, 0.86), hsl(hue + 25, 0.6, 0.96)]
+      : mood === 1
+        ? [hsl(hue + 200, 0.55, 0.78), hsl(28, 0.9, 0.88)]
+        : [hsl(hue + 10, 0.45, 0.22), hsl(hue + 40, 0.5, 0.45)];
   const sun = mood === 2 ? hsl(50, 0.9, 0.9) : hsl(35, 0.95, 0.68);
   // Aerial perspective: nearer ridges darker and more saturated than distant ones.
   const ridges = [0.3, 0.44, 0.6].map((l, i) => hsl(hue + 8 * i, 0.45 - i * 0.08, mood === 2 ? l * 0.55 : l));
@@ -184,7 +203,10 @@ export function dashboardImage(primary: Rgb, accent: Rgb, dark: boolean, width =
   const acc = toHex(accent);
   const acc2 = hsl(a.h + 35, Math.max(a.s, 0.5), 0.62);
   const bars = [0.45, 0.7, 0.55, 0.85, 0.6, 0.95, 0.75]
-    .map((v, i) => `<rect x="${560 + i * 48}" y="${520 - v * 170}" width="28" height="${v * 170}" rx="6" fill="${i === 5 ? acc : acc2}" opacity="${i === 5 ? 1 : 0.55}"/>`)
+    .map(
+      (v, i) =>
+        `<rect x="${560 + i * 48}" y="${520 - v * 170}" width="28" height="${v * 170}" rx="6" fill="${i === 5 ? acc : acc2}" opacity="${i === 5 ? 1 : 0.55}"/>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" rx="18" fill="${win}"/>

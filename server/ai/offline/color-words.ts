@@ -37,7 +37,11 @@ export function findColors(text: string): Array<{ rgb: Rgb; label: string }> {
     if (!NAMED_COLORS[word] || word in MODIFIERS) continue;
     const base = parseColor(word) as Rgb;
     const modifier = words[i - 1];
-    found.push(modifier && modifier in MODIFIERS ? { rgb: MODIFIERS[modifier](base), label: `${modifier} ${word}` } : { rgb: base, label: word });
+    found.push(
+      modifier && modifier in MODIFIERS
+        ? { rgb: MODIFIERS[modifier](base), label: `${modifier} ${word}` }
+        : { rgb: base, label: word },
+    );
   }
   return found;
 }

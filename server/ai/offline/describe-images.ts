@@ -37,7 +37,9 @@ function dominantColors(pixels: Buffer, channels: number): Array<{ rgb: Rgb; sha
   const merged: Array<{ rgb: Rgb; n: number }> = [];
   for (const bucket of [...buckets.values()].sort((a, b) => b.n - a.n)) {
     const rgb = { r: bucket.r / bucket.n, g: bucket.g / bucket.n, b: bucket.b / bucket.n };
-    const near = merged.find((m) => Math.abs(m.rgb.r - rgb.r) + Math.abs(m.rgb.g - rgb.g) + Math.abs(m.rgb.b - rgb.b) < 60);
+    const near = merged.find(
+      (m) => Math.abs(m.rgb.r - rgb.r) + Math.abs(m.rgb.g - rgb.g) + Math.abs(m.rgb.b - rgb.b) < 60,
+    );
     // The largest bucket names the group: averaging in the blended edge pixels would shift exact colours.
     if (near) near.n += bucket.n;
     else merged.push({ rgb, n: bucket.n });
@@ -108,7 +110,9 @@ function suggestion(all: ImageFacts[]): string {
   const accent = candidates.sort((a, b) => b.hsl.s * Math.sqrt(b.share) - a.hsl.s * Math.sqrt(a.share))[0];
   const sentences = [`Use a ${dark ? 'dark' : 'light'} background.`];
   if (accent) sentences.push(`Buttons and accents in ${accent.hex}.`);
-  sentences.push(all[0].orientation === 'portrait' ? 'Keep the layout tall and focused.' : 'Keep the layout wide and airy.');
+  sentences.push(
+    all[0].orientation === 'portrait' ? 'Keep the layout tall and focused.' : 'Keep the layout wide and airy.',
+  );
   return sentences.join(' ');
 }
 
@@ -130,6 +134,9 @@ export async function describeImages(images: Buffer[]): Promise<string> {
   const parts =
     facts.length === 1
       ? [`Create a section inspired by the reference image: ${describe(facts[0])}.`]
-      : [`Create a section inspired by ${facts.length} references.`, ...facts.map((f, i) => `Reference ${i + 1}: ${describe(f)}.`)];
+      : [
+          `Create a section inspired by ${facts.length} references.`,
+          ...facts.map((f, i) => `Reference ${i + 1}: ${describe(f)}.`),
+        ];
   return `${parts.join(' ')} ${suggestion(facts)}`;
 }

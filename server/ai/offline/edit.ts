@@ -7,13 +7,34 @@
 import type { DesignSystem } from '@shared/design-system';
 import { BLACK, contrast, luminance, parseColor, toHex } from './color';
 import { type ColorTarget, findColor, TARGET_WORDS } from './color-words';
-import { attr, classes, elements, type Element, parseWithLocations, replaceRange, textContent, textRange, topLevelElements } from './dom';
+import {
+  attr,
+  classes,
+  elements,
+  type Element,
+  parseWithLocations,
+  replaceRange,
+  textContent,
+  textRange,
+  topLevelElements,
+} from './dom';
 import { renderSection } from './generate';
 import { escapeHtml } from './html';
 import { findPattern, PATTERN_DEFINITIONS } from './patterns';
 import type { PatternDefinition } from './patterns/types';
 import { analysePrompt, chooseBank } from './prompt';
-import { buildPalette, DARK_LUMINANCE, fontStack, type Palette, type PaletteInput, PALETTE_VARS, type PaletteVar, safeRadius, safeShadow, type Theme } from './theme';
+import {
+  buildPalette,
+  DARK_LUMINANCE,
+  fontStack,
+  type Palette,
+  type PaletteInput,
+  PALETTE_VARS,
+  type PaletteVar,
+  safeRadius,
+  safeShadow,
+  type Theme,
+} from './theme';
 
 export type EditResult = { ok: true; code: string; summary: string } | { ok: false; reason: string };
 
@@ -84,7 +105,8 @@ function recolour(code: string, fallback: DesignSystem, change: (state: PaletteI
     const after = buildPalette(change({ ...state }));
     for (const name of PALETTE_VARS) {
       const decl = decls.get(name);
-      if (decl && before[name] !== after[name] && decl.value !== after[name]) edits.push({ start: decl.start, end: decl.end, value: after[name] });
+      if (decl && before[name] !== after[name] && decl.value !== after[name])
+        edits.push({ start: decl.start, end: decl.end, value: after[name] });
     }
   }
   let out = code;
@@ -132,7 +154,10 @@ function clauses(instruction: string): string[] {
       continue;
     }
     const rest = instruction.slice(i);
-    const splitter = /^(?:;|\n|\.\s+|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put)\b)|\s+and\s+(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|also)\b))/i.exec(rest);
+    const splitter =
+      /^(?:;|\n|\.\s+|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put)\b)|\s+and\s+(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|also)\b))/i.exec(
+        rest,
+      );
     if (splitter) {
       parts.push(current);
       current = '';
@@ -142,7 +167,14 @@ function clauses(instruction: string): string[] {
     current += ch;
   }
   parts.push(current);
-  return parts.map((p) => p.trim().replace(/[.!]+$/, '').trim()).filter(Boolean);
+  return parts
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[.!]+$/, '')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 const TARGET_LABEL: Record<ColorTarget, string> = {
@@ -158,7 +190,13 @@ const SECTION_WORDS = (clause: string): PatternDefinition | undefined => {
   const lower = ` ${clause.toLowerCase().replace(/[^a-z0-9&\s-]/g, ' ')} `;
   let best: { p: PatternDefinition; at: number } | undefined;
   for (const p of PATTERN_DEFINITIONS) {
-    const words = [...p.keywords, p.id, p.id.replace(/-/g, ' '), p.title.toLowerCase(), ...p.itemNouns.map((n) => `${n}s`)];
+    const words = [
+      ...p.keywords,
+      p.id,
+      p.id.replace(/-/g, ' '),
+      p.title.toLowerCase(),
+      ...p.itemNouns.map((n) => `${n}s`),
+    ];
     for (const w of words) {
       const at = lower.search(new RegExp(`\\s${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\s`));
       if (at >= 0 && (!best || at < best.at)) best = { p, at };
@@ -176,14 +214,25 @@ function sectionName(pattern: PatternDefinition): string {
 
 function modeRule(clause: string, code: string, ds: DesignSystem): Step | null {
   const lower = clause.toLowerCase();
-  const words = lower.replace(/[^a-z\s]/g, ' ').split(/\s+/).filter(Boolean);
-  const filler = new Set('make switch turn change set convert use go put give it this the whole snippet section sections page design theme site background everything to into in a an mode version scheme colour color please instead all style look mood with'.split(' '));
+  const words = lower
+    .replace(/[^a-z\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const filler = new Set(
+    'make switch turn change set convert use go put give it this the whole snippet section sections page design theme site background everything to into in a an mode version scheme colour color please instead all style look mood with'.split(
+      ' ',
+    ),
+  );
   const modes = words.filter((w) => ['dark', 'light', 'night', 'day'].includes(w));
   if (modes.length !== 1 || !words.every((w) => filler.has(w) || modes.includes(w))) return null;
   const dark = modes[0] === 'dark' || modes[0] === 'night';
   const out = recolour(code, ds, (s) => ({ primary: s.primary, accent: s.accent, dark, button: s.button }));
   if (out === null) throw new Unsupported();
-  return { code: out, summary: out === code ? `Already in ${dark ? 'dark' : 'light'} mode.` : `Switched to ${dark ? 'dark' : 'light'} mode.` };
+  return {
+    code: out,
+    summary:
+      out === code ? `Already in ${dark ? 'dark' : 'light'} mode.` : `Switched to ${dark ? 'dark' : 'light'} mode.`,
+  };
 }
 
 function colourRule(clause: string, code: string, ds: DesignSystem): Step | null {
@@ -193,7 +242,8 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
   const colour = findColor(clause);
   if (!colour) return null;
   let targets = TARGET_WORDS.filter(([, re]) => re.test(lower)).map(([t]) => t);
-  if (targets.includes('text') && /\b(button|heading|headline|title)s?\s+text\b/.test(lower)) targets = targets.filter((t) => t !== 'text');
+  if (targets.includes('text') && /\b(button|heading|headline|title)s?\s+text\b/.test(lower))
+    targets = targets.filter((t) => t !== 'text');
   if (targets.length === 0) targets = ['accent'];
   const hex = toHex(colour.rgb);
   let out = recolour(code, ds, (s) => {
@@ -211,7 +261,12 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
   });
   if (out === null) {
     // Code written elsewhere: the project's own colours can still be swapped where they appear literally.
-    const literal = targets.length === 1 && (targets[0] === 'accent' || targets[0] === 'primary') ? (targets[0] === 'accent' ? ds.accentColor : ds.primaryColor) : null;
+    const literal =
+      targets.length === 1 && (targets[0] === 'accent' || targets[0] === 'primary')
+        ? targets[0] === 'accent'
+          ? ds.accentColor
+          : ds.primaryColor
+        : null;
     const from = literal ? parseColor(literal) : null;
     if (!from) throw new Unsupported();
     const literalHex = toHex(from);
@@ -223,7 +278,11 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
 }
 
 function fontRule(clause: string, code: string): Step | null {
-  const m = /\b(?:font|typeface|font family)\b(?:\s+family)?\s*(?:to|:|=|should be)\s*["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s*$/i.exec(clause) ?? /\buse\s+["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s+(?:as\s+the\s+|for\s+the\s+)?(?:font|typeface)\b/i.exec(clause);
+  const m =
+    /\b(?:font|typeface|font family)\b(?:\s+family)?\s*(?:to|:|=|should be)\s*["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s*$/i.exec(
+      clause,
+    ) ??
+    /\buse\s+["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s+(?:as\s+the\s+|for\s+the\s+)?(?:font|typeface)\b/i.exec(clause);
   if (!m) return null;
   const family = m[1].trim();
   const stack = fontStack(family);
@@ -239,7 +298,11 @@ function scaleLength(current: string, factor: number): string {
 
 function radiusRule(clause: string, code: string): Step | null {
   const lower = clause.toLowerCase();
-  if (!/\b(corners?|radius|rounded|rounder|rounding|pill|square)\b/.test(lower) || /\b(add|remove|delete)\b/.test(lower)) return null;
+  if (
+    !/\b(corners?|radius|rounded|rounder|rounding|pill|square)\b/.test(lower) ||
+    /\b(add|remove|delete)\b/.test(lower)
+  )
+    return null;
   const length = /(\d+(?:\.\d+)?)\s*(px|rem|em)\b/.exec(lower);
   let next: (current: string) => string;
   let summary: string;
@@ -293,14 +356,28 @@ function sectionRoots(code: string, id: string): Element[] {
   if (!pattern) return [];
   // Hand-written code: a top-level element whose tag or class names the section.
   const names = [id, ...pattern.keywords.filter((k) => !k.includes(' '))];
-  return top.filter((el) => (id === 'navbar' && el.tagName === 'nav') || (id === 'footer' && el.tagName === 'footer') || names.some((n) => classes(el).some((c) => c.toLowerCase().includes(n)) || (attr(el, 'id') ?? '').toLowerCase().includes(n)));
+  return top.filter(
+    (el) =>
+      (id === 'navbar' && el.tagName === 'nav') ||
+      (id === 'footer' && el.tagName === 'footer') ||
+      names.some(
+        (n) => classes(el).some((c) => c.toLowerCase().includes(n)) || (attr(el, 'id') ?? '').toLowerCase().includes(n),
+      ),
+  );
 }
 
 function textRule(clause: string, code: string): Step | null {
   const lower = clause.toLowerCase();
-  const m = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|h1|button|cta)\b(?:\s+(?:text|label|copy))?\s*(?:to|as|into|:|=|says?|reads?|with)\s*(.+)$/i.exec(clause);
+  const m =
+    /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|h1|button|cta)\b(?:\s+(?:text|label|copy))?\s*(?:to|as|into|:|=|says?|reads?|with)\s*(.+)$/i.exec(
+      clause,
+    );
   if (!m) return null;
-  const kind = /sub|tagline/.test(m[1].toLowerCase()) ? 'subheading' : /button|cta/.test(m[1].toLowerCase()) ? 'button' : 'heading';
+  const kind = /sub|tagline/.test(m[1].toLowerCase())
+    ? 'subheading'
+    : /button|cta/.test(m[1].toLowerCase())
+      ? 'button'
+      : 'heading';
   const value = quoted(m[2]) ?? m[2].trim().replace(/^["'“‘]|["'”’]$/g, '');
   if (!value || value.length > 200) return null;
   if (!quoted(m[2]) && findColor(value) && value.split(/\s+/).length <= 3) return null;
@@ -312,8 +389,12 @@ function textRule(clause: string, code: string): Step | null {
   const all = scope ? elements(scope) : elements(parseWithLocations(code));
   let target: Element | undefined;
   if (kind === 'heading') target = all.find((el) => el.tagName === 'h1') ?? all.find((el) => el.tagName === 'h2');
-  else if (kind === 'subheading') target = all.find((el) => classes(el).some((c) => /__lead$/.test(c))) ?? all.find((el) => el.tagName === 'p');
-  else target = all.find((el) => (el.tagName === 'a' || el.tagName === 'button') && classes(el).some((c) => /__btn$/.test(c))) ?? all.find((el) => el.tagName === 'button' && attr(el, 'aria-controls') === undefined);
+  else if (kind === 'subheading')
+    target = all.find((el) => classes(el).some((c) => /__lead$/.test(c))) ?? all.find((el) => el.tagName === 'p');
+  else
+    target =
+      all.find((el) => (el.tagName === 'a' || el.tagName === 'button') && classes(el).some((c) => /__btn$/.test(c))) ??
+      all.find((el) => el.tagName === 'button' && attr(el, 'aria-controls') === undefined);
   const range = target ? textRange(target) : null;
   if (!target || !range) throw new Unsupported();
   const old = code.slice(range.start, range.end);
@@ -351,7 +432,11 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   let theme = themeForInsert(code, ds);
   const wants = /\bdark\b/.test(lower) ? true : /\blight\b/.test(lower) ? false : null;
   if (wants !== null && wants !== theme.dark) {
-    theme = { ...theme, dark: wants, palette: buildPalette({ primary: theme.primary, accent: theme.accent, dark: wants }) };
+    theme = {
+      ...theme,
+      dark: wants,
+      palette: buildPalette({ primary: theme.primary, accent: theme.accent, dark: wants }),
+    };
   }
   const parsed = parseWithLocations(code);
   const bank = chooseBank(`${lower} ${textContent(parsed).toLowerCase()}`);
@@ -359,7 +444,14 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   const brandEl = elements(parsed).find((el) => classes(el).some((c) => /__brand$/.test(c)));
   const brand = brandEl ? textContent(brandEl) : analysis.brand;
   const copy = analysis.sections.find((s) => s.id === pattern.id)?.copy ?? {};
-  const { html } = renderSection(pattern.id, theme, { ...analysis, bank, brand }, copy, `${code.length}:${clause}`, (p) => code.includes(p));
+  const { html } = renderSection(
+    pattern.id,
+    theme,
+    { ...analysis, bank, brand },
+    copy,
+    `${code.length}:${clause}`,
+    (p) => code.includes(p),
+  );
 
   const top = topLevelElements(code);
   const at = (el: Element | undefined, side: 'before' | 'after') => {
@@ -376,19 +468,24 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   if (position === undefined) {
     if (pattern.id === 'navbar' || /\b(at the top|to the top|at the start)\b/.test(lower)) position = 0;
     else if (pattern.id === 'hero') position = at(sectionRoots(code, 'navbar')[0], 'after') ?? 0;
-    else if (pattern.id !== 'footer' && !/\b(at the (?:end|bottom))\b/.test(lower)) position = at(sectionRoots(code, 'footer').at(-1), 'before');
+    else if (pattern.id !== 'footer' && !/\b(at the (?:end|bottom))\b/.test(lower))
+      position = at(sectionRoots(code, 'footer').at(-1), 'before');
   }
   if (position === undefined) position = top.length ? (at(top[top.length - 1], 'after') as number) : code.length;
   const before = code.slice(0, position);
   const after = code.slice(position);
   const joinBefore = before.trim() === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const joinAfter = after.trim() === '' ? '\n' : after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
-  return { code: `${before.trimEnd() === '' ? '' : before}${joinBefore}${html}${joinAfter}${after.trim() === '' ? '' : after}`, summary: `Added a ${sectionName(pattern)} section.` };
+  return {
+    code: `${before.trimEnd() === '' ? '' : before}${joinBefore}${html}${joinAfter}${after.trim() === '' ? '' : after}`,
+    summary: `Added a ${sectionName(pattern)} section.`,
+  };
 }
 
 function removeRule(clause: string, code: string): Step | null {
   const lower = clause.toLowerCase();
-  if (!/^(?:please\s+)?(?:also\s+)?(remove|delete|drop|hide|get rid of|take out|take away|lose)\b/.test(lower)) return null;
+  if (!/^(?:please\s+)?(?:also\s+)?(remove|delete|drop|hide|get rid of|take out|take away|lose)\b/.test(lower))
+    return null;
   const pattern = SECTION_WORDS(clause);
   if (!pattern) return null;
   const roots = sectionRoots(code, pattern.id);
@@ -427,7 +524,8 @@ export function editSnippet(input: { code: string; instruction: string; designSy
       summaries.push(step.summary);
     }
   } catch (e) {
-    if (e instanceof Unsupported) return { ok: false, reason: e.message ? `${e.message} ${NEEDS_PROVIDER_REASON}` : NEEDS_PROVIDER_REASON };
+    if (e instanceof Unsupported)
+      return { ok: false, reason: e.message ? `${e.message} ${NEEDS_PROVIDER_REASON}` : NEEDS_PROVIDER_REASON };
     throw e;
   }
   return { ok: true, code, summary: summaries.join(' ') };

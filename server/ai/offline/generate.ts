@@ -37,7 +37,8 @@ export function renderSection(
   return { html: pattern.render(ctx), prefix };
 }
 
-const MODE_CUE = /\b(dark|light)\s+(?:[a-z-]+\s+){0,2}?(?:mode|theme|background|version|design|palette|look|colou?r scheme|page|site|website|landing|section|hero|layout|style)\b|\bin\s+(dark|light)\b/;
+const MODE_CUE =
+  /\b(dark|light)\s+(?:[a-z-]+\s+){0,2}?(?:mode|theme|background|version|design|palette|look|colou?r scheme|page|site|website|landing|section|hero|layout|style)\b|\bin\s+(dark|light)\b/;
 
 /** Style wishes in the prompt itself: "in dark mode", "a red button", "background #112233". */
 export function promptStyle(prompt: string): Partial<PaletteInput> {
@@ -54,12 +55,22 @@ export function promptStyle(prompt: string): Partial<PaletteInput> {
   return cues;
 }
 
-export function generate(input: { prompt: string; name: string; designSystem: DesignSystem }): { code: string; patterns: string[] } {
+export function generate(input: { prompt: string; name: string; designSystem: DesignSystem }): {
+  code: string;
+  patterns: string[];
+} {
   const analysis = analysePrompt(input.prompt, input.name, PATTERN_DEFINITIONS);
   const theme = themeFromDesignSystem(input.designSystem, promptStyle(input.prompt));
   const used = new Set<string>();
   const fragments = analysis.sections.map((section, i) => {
-    const { html, prefix } = renderSection(section.id, theme, analysis, section.copy, `${analysis.seed}:${section.id}:${i}`, (p) => used.has(p));
+    const { html, prefix } = renderSection(
+      section.id,
+      theme,
+      analysis,
+      section.copy,
+      `${analysis.seed}:${section.id}:${i}`,
+      (p) => used.has(p),
+    );
     used.add(prefix);
     return html;
   });

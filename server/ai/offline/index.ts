@@ -15,7 +15,10 @@ export type { OfflinePattern, PatternContext } from './patterns/types';
 
 export const OFFLINE_PATTERNS: readonly OfflinePattern[] = PATTERN_DEFINITIONS;
 
-export function generateOfflineSnippet(input: { prompt: string; name: string; designSystem: DesignSystem }): { code: string; patterns: string[] } {
+export function generateOfflineSnippet(input: { prompt: string; name: string; designSystem: DesignSystem }): {
+  code: string;
+  patterns: string[];
+} {
   return generate(input);
 }
 
@@ -25,7 +28,11 @@ export function renderPattern(id: string, designSystem: DesignSystem, prompt?: s
 }
 
 /** Applies a simple instruction by rule; anything else says that a model provider is needed. */
-export function editOfflineSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): { ok: true; code: string; summary: string } | { ok: false; reason: string } {
+export function editOfflineSnippet(input: {
+  code: string;
+  instruction: string;
+  designSystem: DesignSystem;
+}): { ok: true; code: string; summary: string } | { ok: false; reason: string } {
   return editSnippet(input);
 }
 

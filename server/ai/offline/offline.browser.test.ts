@@ -5,7 +5,10 @@ import type { DesignSystem } from '@shared/design-system';
 import { OFFLINE_PATTERNS, generateOfflineSnippet, renderPattern } from './index';
 
 const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
-const TAILWIND = readFileSync(new URL('../../../node_modules/@tailwindcss/browser/dist/index.global.js', import.meta.url), 'utf8');
+const TAILWIND = readFileSync(
+  new URL('../../../node_modules/@tailwindcss/browser/dist/index.global.js', import.meta.url),
+  'utf8',
+);
 const SHOTS = '/tmp/offline-shots';
 
 const LIGHT: DesignSystem = {
@@ -39,7 +42,15 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -120,11 +131,13 @@ describe('interactive patterns', () => {
     }
   });
 
-  it('keeps its look under the preview frame\'s utility CSS (Tailwind preflight)', async () => {
+  it("keeps its look under the preview frame's utility CSS (Tailwind preflight)", async () => {
     const html = OFFLINE_PATTERNS.map((p) => renderPattern(p.id, LIGHT, `${p.id} for a bakery`)).join('\n');
     const { view, problems } = await open(html, 375, true);
     try {
-      await view.waitForFunction(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('tailwindcss')));
+      await view.waitForFunction(() =>
+        [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('tailwindcss')),
+      );
       expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const button = view.locator('[data-pattern="hero"] a[class$="__btn"]').first();
       const [color, expected, heading, lead] = await button.evaluate((el) => {
@@ -149,7 +162,11 @@ describe('interactive patterns', () => {
   });
 
   it('a whole landing page fits 375 px', async () => {
-    const { code, patterns } = generateOfflineSnippet({ prompt: 'A landing page for a yoga studio', name: 'Flow', designSystem: LIGHT });
+    const { code, patterns } = generateOfflineSnippet({
+      prompt: 'A landing page for a yoga studio',
+      name: 'Flow',
+      designSystem: LIGHT,
+    });
     expect(patterns.length).toBeGreaterThan(4);
     const { view, problems } = await open(code, 375);
     try {

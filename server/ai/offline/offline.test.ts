@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { contrast, parseColor } from './color';
-import { OFFLINE_PATTERNS, describeImagesOffline, editOfflineSnippet, generateOfflineSnippet, renderPattern } from './index';
+import {
+  OFFLINE_PATTERNS,
+  describeImagesOffline,
+  editOfflineSnippet,
+  generateOfflineSnippet,
+  renderPattern,
+} from './index';
 import { buildPalette } from './theme';
 
 const BASE: DesignSystem = {
@@ -27,7 +33,15 @@ const BRAND: DesignSystem = {
   boxShadow: '0 10px 30px rgb(0 0 0 / 0.15)',
 };
 
-const VARIANT_PROMPTS = ['', 'for a coffee shop', 'for a SaaS analytics tool', 'for a yoga studio', 'for a travel agency', 'for an online course', 'for a design studio'];
+const VARIANT_PROMPTS = [
+  '',
+  'for a coffee shop',
+  'for a SaaS analytics tool',
+  'for a yoga studio',
+  'for a travel agency',
+  'for an online course',
+  'for a design studio',
+];
 
 function parseErrors(html: string): string[] {
   const errors: string[] = [];
@@ -63,7 +77,24 @@ describe('pattern library', () => {
     expect(OFFLINE_PATTERNS.length).toBeGreaterThanOrEqual(16);
     const ids = OFFLINE_PATTERNS.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const required of ['hero', 'navbar', 'feature-grid', 'pricing', 'testimonials', 'faq', 'cta', 'footer', 'contact', 'product-cards', 'gallery', 'stats', 'team', 'newsletter', 'blog-cards', 'logo-cloud']) {
+    for (const required of [
+      'hero',
+      'navbar',
+      'feature-grid',
+      'pricing',
+      'testimonials',
+      'faq',
+      'cta',
+      'footer',
+      'contact',
+      'product-cards',
+      'gallery',
+      'stats',
+      'team',
+      'newsletter',
+      'blog-cards',
+      'logo-cloud',
+    ]) {
       expect(ids).toContain(required);
     }
     for (const p of OFFLINE_PATTERNS) {
@@ -126,7 +157,10 @@ describe('pattern library', () => {
         expect(html, `label for ${m[2]}`).toContain(`for="${m[2]}"`);
       }
       for (const m of html.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/g)) {
-        const text = m[1].replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, '').trim();
+        const text = m[1]
+          .replace(/<svg[\s\S]*?<\/svg>/g, '')
+          .replace(/<[^>]+>/g, '')
+          .trim();
         expect(text.length > 0 || /aria-label="[^"]+"/.test(m[0]), m[0].slice(0, 120)).toBe(true);
       }
     });
@@ -150,14 +184,23 @@ describe('palette', () => {
           expect(contrast(parseColor(p.heading)!, bg), label).toBeGreaterThanOrEqual(7);
           expect(contrast(parseColor(p.muted)!, bg), label).toBeGreaterThanOrEqual(4.5);
           expect(contrast(parseColor(p['accent-text'])!, bg), label).toBeGreaterThanOrEqual(4.5);
-          expect(contrast(parseColor(p['button-text'])!, parseColor(p['button-bg'])!), label).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(parseColor(p['button-text'])!, parseColor(p['button-bg'])!), label).toBeGreaterThanOrEqual(
+            4.5,
+          );
         }
       }
     }
   });
 
   it('survives hostile design-system values', () => {
-    const html = renderPattern('hero', { ...BASE, fontFamily: 'Evil</style><script>alert(1)</script>', borderRadius: '1px;}</style>', boxShadow: 'x</style><b>', primaryColor: 'nonsense', accentColor: 'rgb(10 20 30)' });
+    const html = renderPattern('hero', {
+      ...BASE,
+      fontFamily: 'Evil</style><script>alert(1)</script>',
+      borderRadius: '1px;}</style>',
+      boxShadow: 'x</style><b>',
+      primaryColor: 'nonsense',
+      accentColor: 'rgb(10 20 30)',
+    });
     expect(html).not.toMatch(/<\/style>[\s\S]*<\/style>/);
     expect(html).not.toContain('<script>');
     expect(parseErrors(html)).toEqual([]);
@@ -194,7 +237,9 @@ describe('generateOfflineSnippet', () => {
       'hero with heading "Bake bread at home" for a bakery',
       'how it works section for a tutoring service',
     ];
-    const outputs = prompts.map((prompt) => withoutPrefixes(generateOfflineSnippet({ prompt, name: 'Snippet', designSystem: BASE }).code));
+    const outputs = prompts.map((prompt) =>
+      withoutPrefixes(generateOfflineSnippet({ prompt, name: 'Snippet', designSystem: BASE }).code),
+    );
     expect(new Set(outputs).size).toBeGreaterThanOrEqual(15);
   });
 
@@ -205,37 +250,66 @@ describe('generateOfflineSnippet', () => {
     expect(pick('three tiers for our membership')).toEqual(['pricing']);
     expect(pick('customer reviews in cards')).toEqual(['testimonials']);
     expect(pick('something nice and modern')).toEqual(['hero']);
-    expect(pick('a footer, then a newsletter, a navbar and testimonials')).toEqual(['navbar', 'newsletter', 'testimonials', 'footer']);
+    expect(pick('a footer, then a newsletter, a navbar and testimonials')).toEqual([
+      'navbar',
+      'newsletter',
+      'testimonials',
+      'footer',
+    ]);
     expect(pick('a landing page for a bakery').length).toBeGreaterThanOrEqual(5);
     expect(pick('pricing section with a heading "Pricing that scales"')).toEqual(['pricing']);
   });
 
   it('takes headings, button labels and counts from the prompt', () => {
-    const hero = generateOfflineSnippet({ prompt: 'Hero with heading "Grow faster" and button "Start now"', name: 'Home', designSystem: BASE }).code;
+    const hero = generateOfflineSnippet({
+      prompt: 'Hero with heading "Grow faster" and button "Start now"',
+      name: 'Home',
+      designSystem: BASE,
+    }).code;
     expect(hero).toMatch(/<h1[^>]*>Grow faster<\/h1>/);
     expect(hero).toMatch(/class="[^"]*__btn"[^>]*>Start now/);
 
-    const pricing = generateOfflineSnippet({ prompt: 'pricing with 2 plans, title: Fair prices for everyone', name: 'Plans', designSystem: BASE }).code;
+    const pricing = generateOfflineSnippet({
+      prompt: 'pricing with 2 plans, title: Fair prices for everyone',
+      name: 'Plans',
+      designSystem: BASE,
+    }).code;
     expect(pricing.match(/<article class="[^"]*__plan\b/g)).toHaveLength(2);
     expect(pricing).toMatch(/<h2[^>]*>Fair prices for everyone<\/h2>/);
 
-    const features = generateOfflineSnippet({ prompt: '6 features for a bike repair shop', name: 'Features', designSystem: BASE }).code;
+    const features = generateOfflineSnippet({
+      prompt: '6 features for a bike repair shop',
+      name: 'Features',
+      designSystem: BASE,
+    }).code;
     expect(features.match(/<li class="[^"]*__card"/g)).toHaveLength(6);
 
     const faq = generateOfflineSnippet({ prompt: 'FAQ with 4 questions', name: 'Help', designSystem: BASE }).code;
     expect(faq.match(/aria-controls="[^"]*-a\d+"/g)).toHaveLength(4);
 
-    const multi = generateOfflineSnippet({ prompt: 'hero titled "Hello world", then pricing with heading "Our plans"', name: 'x', designSystem: BASE }).code;
+    const multi = generateOfflineSnippet({
+      prompt: 'hero titled "Hello world", then pricing with heading "Our plans"',
+      name: 'x',
+      designSystem: BASE,
+    }).code;
     expect(multi).toMatch(/<h1[^>]*>Hello world<\/h1>/);
     expect(multi).toMatch(/<h2[^>]*>Our plans<\/h2>/);
   });
 
   it('derives copy from the topic and the snippet name', () => {
-    const bike = generateOfflineSnippet({ prompt: 'hero for a bicycle repair workshop', name: 'Home', designSystem: BASE }).code;
+    const bike = generateOfflineSnippet({
+      prompt: 'hero for a bicycle repair workshop',
+      name: 'Home',
+      designSystem: BASE,
+    }).code;
     expect(bike.toLowerCase()).toContain('bicycle repair workshop');
     const named = generateOfflineSnippet({ prompt: 'a navbar', name: 'Lumora navigation', designSystem: BASE }).code;
     expect(named).toContain('Lumora');
-    const coffee = generateOfflineSnippet({ prompt: 'menu items for a coffee place', name: 'Menu', designSystem: BASE }).code;
+    const coffee = generateOfflineSnippet({
+      prompt: 'menu items for a coffee place',
+      name: 'Menu',
+      designSystem: BASE,
+    }).code;
     expect(coffee).toMatch(/Flat White|Cinnamon Bun|Granola|Risotto|Flatbread|Sea Bass|Tart|Salad/);
   });
 
@@ -247,17 +321,28 @@ describe('generateOfflineSnippet', () => {
   });
 
   it('gives every section of a page its own prefix', () => {
-    const { code, patterns } = generateOfflineSnippet({ prompt: 'landing page with hero, features, testimonials, pricing, faq and footer', name: 'x', designSystem: BASE });
+    const { code, patterns } = generateOfflineSnippet({
+      prompt: 'landing page with hero, features, testimonials, pricing, faq and footer',
+      name: 'x',
+      designSystem: BASE,
+    });
     expect(patterns).toHaveLength(6);
-    const prefixes = [...code.matchAll(/<(?:section|nav|footer) class="([^" ]+)[^"]*" data-pattern=/g)].map((m) => m[1]);
+    const prefixes = [...code.matchAll(/<(?:section|nav|footer) class="([^" ]+)[^"]*" data-pattern=/g)].map(
+      (m) => m[1],
+    );
     expect(new Set(prefixes).size).toBe(6);
     expect(parseErrors(code)).toEqual([]);
   });
 });
 
 describe('editOfflineSnippet', () => {
-  const { code } = generateOfflineSnippet({ prompt: 'landing page with hero "Grow faster", features and pricing', name: 'Acme', designSystem: BASE });
-  const edit = (instruction: string, from = code) => editOfflineSnippet({ code: from, instruction, designSystem: BASE });
+  const { code } = generateOfflineSnippet({
+    prompt: 'landing page with hero "Grow faster", features and pricing',
+    name: 'Acme',
+    designSystem: BASE,
+  });
+  const edit = (instruction: string, from = code) =>
+    editOfflineSnippet({ code: from, instruction, designSystem: BASE });
 
   it('changes the button colour and nothing else', () => {
     const r = edit('make the button red');
@@ -265,7 +350,9 @@ describe('editOfflineSnippet', () => {
     const buttonBg = [...r.code.matchAll(/--button-bg:\s*([^;]+);/g)].map((m) => parseColor(m[1])!);
     expect(buttonBg).toHaveLength(3);
     for (const c of buttonBg) expect(c.r).toBeGreaterThan(200);
-    expect(r.code.replace(/--button-(bg|text|hover):[^;]+;/g, '')).toBe(code.replace(/--button-(bg|text|hover):[^;]+;/g, ''));
+    expect(r.code.replace(/--button-(bg|text|hover):[^;]+;/g, '')).toBe(
+      code.replace(/--button-(bg|text|hover):[^;]+;/g, ''),
+    );
     expect(r.summary).toMatch(/button/i);
   });
 
@@ -356,7 +443,9 @@ describe('editOfflineSnippet', () => {
     if (!flat.ok) throw new Error(flat.reason);
     expect(flat.code.match(/--shadow: none;/g)).toHaveLength(3);
     for (const r of [font, square, rounder, flat]) {
-      expect(r.code.replace(/--(font|radius|shadow):[^;]+;/g, '')).toBe(code.replace(/--(font|radius|shadow):[^;]+;/g, ''));
+      expect(r.code.replace(/--(font|radius|shadow):[^;]+;/g, '')).toBe(
+        code.replace(/--(font|radius|shadow):[^;]+;/g, ''),
+      );
     }
   });
 
@@ -367,7 +456,12 @@ describe('editOfflineSnippet', () => {
   });
 
   it('explains that anything else needs a model provider', () => {
-    for (const instruction of ['make the logo bigger', 'rewrite the copy to sound friendlier', 'add a red button', '']) {
+    for (const instruction of [
+      'make the logo bigger',
+      'rewrite the copy to sound friendlier',
+      'add a red button',
+      '',
+    ]) {
       const r = edit(instruction);
       expect(r.ok).toBe(false);
       if (!r.ok) {
@@ -397,8 +491,13 @@ describe('describeImagesOffline', () => {
   async function picture(width: number, height: number, base: string, stripe?: string): Promise<Buffer> {
     const image = sharp({ create: { width, height, channels: 3, background: base } });
     if (!stripe) return image.png().toBuffer();
-    const band = await sharp({ create: { width: Math.round(width / 3), height, channels: 3, background: stripe } }).png().toBuffer();
-    return image.composite([{ input: band, left: 0, top: 0 }]).png().toBuffer();
+    const band = await sharp({ create: { width: Math.round(width / 3), height, channels: 3, background: stripe } })
+      .png()
+      .toBuffer();
+    return image
+      .composite([{ input: band, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
   }
 
   it('reports orientation, lightness and dominant colours', async () => {
@@ -420,7 +519,11 @@ describe('describeImagesOffline', () => {
   });
 
   it('describes several images and skips unreadable ones', async () => {
-    const text = await describeImagesOffline([await picture(600, 300, '#0f172a'), Buffer.from('not an image'), await picture(300, 600, '#ffffff')]);
+    const text = await describeImagesOffline([
+      await picture(600, 300, '#0f172a'),
+      Buffer.from('not an image'),
+      await picture(300, 600, '#ffffff'),
+    ]);
     expect(text).toContain('2 references');
     expect(text).toContain('landscape');
     expect(text).toContain('portrait');

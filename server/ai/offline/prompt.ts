@@ -33,12 +33,26 @@ export interface PromptAnalysis {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  single: 1, couple: 2, pair: 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  single: 1,
+  couple: 2,
+  pair: 2,
 };
 
 const STOP_WORDS = new Set(
-  ('a an the and or with without for of to in on at by from into onto about above below under over that which who this these those it its ' +
+  (
+    'a an the and or with without for of to in on at by from into onto about above below under over that which who this these those it its ' +
     'my our your their his her me we us you they some any each every all both more most less very really please make create build design generate ' +
     'add include including includes featuring feature show showing use using need needs want wants like should would could can will be is are was were has have ' +
     'section sections block blocks component components page pages layout area part element module snippet site website web landing homepage home ' +
@@ -48,10 +62,12 @@ const STOP_WORDS = new Set(
     'heading headline title subtitle subheading tagline text copy button buttons cta label called named image images photo photos icon icons background ' +
     'mobile desktop friendly version type kind set some premium free inspired reference references composition landscape portrait square ' +
     'px vivid muted soft-contrast high-contrast mid-toned dominated airy focused tall keep accents colour color colours colors tones tone mode theme ' +
-    'team logo logos links link social slider carousel responsive need needs titled').split(/\s+/),
+    'team logo logos links link social slider carousel responsive need needs titled'
+  ).split(/\s+/),
 );
 
-const LANDING_WORDS = /\b(landing\s*page|landing|home\s*page|homepage|website|web\s*site|one[-\s]?pager|full\s+page|whole\s+page|site)\b/;
+const LANDING_WORDS =
+  /\b(landing\s*page|landing|home\s*page|homepage|website|web\s*site|one[-\s]?pager|full\s+page|whole\s+page|site)\b/;
 
 interface Span {
   text: string;
@@ -60,11 +76,15 @@ interface Span {
   role?: 'heading' | 'subheading' | 'button' | 'brand';
 }
 
-const QUOTE_RE = /"([^"\n]{1,160})"|“([^”\n]{1,160})”|«([^»\n]{1,160})»|„([^“”\n]{1,160})[“”]|(?<![\w])'([^'\n]{1,160})'(?![\w])|‘([^’\n]{1,160})’/g;
+const QUOTE_RE =
+  /"([^"\n]{1,160})"|“([^”\n]{1,160})”|«([^»\n]{1,160})»|„([^“”\n]{1,160})[“”]|(?<![\w])'([^'\n]{1,160})'(?![\w])|‘([^’\n]{1,160})’/g;
 
 function labelBefore(text: string): Span['role'] {
   const before = text.toLowerCase();
-  const m = /(sub[-\s]?heading|subtitle|sub[-\s]?headline|tagline|description|subtext|lead text|heading|headline|title|titled|h1|button|cta|call to action|link|called|named|brand(?: name)?)\s*(?:text|label|copy)?\s*(?:[:=]|is|reads|reading|says|saying|that says|of|to|as)?\s*$/.exec(before);
+  const m =
+    /(sub[-\s]?heading|subtitle|sub[-\s]?headline|tagline|description|subtext|lead text|heading|headline|title|titled|h1|button|cta|call to action|link|called|named|brand(?: name)?)\s*(?:text|label|copy)?\s*(?:[:=]|is|reads|reading|says|saying|that says|of|to|as)?\s*$/.exec(
+      before,
+    );
   if (!m) return undefined;
   const label = m[1];
   if (/sub|tagline|description|lead/.test(label)) return 'subheading';
@@ -87,10 +107,12 @@ function findQuotes(prompt: string): Span[] {
   return spans;
 }
 
-const LABELLED_RE = /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|button(?:\s+text)?|cta)\s*[:=]\s*([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))|\b(titled)\s+([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/gi;
+const LABELLED_RE =
+  /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|button(?:\s+text)?|cta)\s*[:=]\s*([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))|\b(titled)\s+([^"“'‘«,;\n][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/gi;
 
 /** "title Grow faster": a label followed by a capitalised phrase counts as copy even without a colon. */
-const CAPITALISED_RE = /\b([Hh]eading|[Hh]eadline|[Tt]itle|[Ss]ubtitle|[Tt]agline)\s+([A-Z][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/g;
+const CAPITALISED_RE =
+  /\b([Hh]eading|[Hh]eadline|[Tt]itle|[Ss]ubtitle|[Tt]agline)\s+([A-Z][^,;\n]*?)(?=\s*(?:[,;\n]|\.(?:\s|$)|\s+and\s+(?:a|an|the)\s|\s+with\s|$))/g;
 
 function findLabelled(prompt: string, quoted: Span[]): Span[] {
   const spans: Span[] = [];
@@ -129,7 +151,11 @@ function keywordPositions(text: string, keyword: string): number[] {
   const positions: number[] = [];
   for (const m of text.matchAll(re)) {
     // "cta button" and "call to action link" describe a button, not a call-to-action band.
-    if (/^(cta|call to action)$/.test(keyword) && /^\s*(button|link|text|label)/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    if (
+      /^(cta|call to action)$/.test(keyword) &&
+      /^\s*(button|link|text|label)/.test(text.slice((m.index ?? 0) + m[0].length))
+    )
+      continue;
     positions.push(m.index ?? 0);
   }
   return positions;
@@ -137,7 +163,8 @@ function keywordPositions(text: string, keyword: string): number[] {
 
 function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string, { count: number; at: number }> {
   const counts = new Map<string, { count: number; at: number }>();
-  const re = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|couple|pair)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?([a-z]+)\b/g;
+  const re =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|couple|pair)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?([a-z]+)\b/g;
   for (const m of text.matchAll(re)) {
     const n = /^\d+$/.test(m[1]) ? parseInt(m[1], 10) : NUMBER_WORDS[m[1]];
     const word = m[2];
@@ -149,7 +176,10 @@ function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string,
 }
 
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9'&-]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9'&-]+/)
+    .filter(Boolean);
 }
 
 function capitalize(text: string): string {
@@ -174,7 +204,10 @@ export function chooseBank(text: string): TopicBank {
   let bestScore = { score: 0, first: Infinity };
   for (const bank of TOPIC_BANKS) {
     const score = bankScore(bank, text);
-    if (score.score > bestScore.score || (score.score === bestScore.score && score.score > 0 && score.first < bestScore.first)) {
+    if (
+      score.score > bestScore.score ||
+      (score.score === bestScore.score && score.score > 0 && score.first < bestScore.first)
+    ) {
       best = bank;
       bestScore = score;
     }
@@ -183,7 +216,9 @@ export function chooseBank(text: string): TopicBank {
 }
 
 function isKeyword(word: string, patterns: readonly PatternMeta[]): boolean {
-  return patterns.some((p) => p.keywords.includes(word) || p.itemNouns.includes(word) || p.itemNouns.includes(word.replace(/s$/, '')));
+  return patterns.some(
+    (p) => p.keywords.includes(word) || p.itemNouns.includes(word) || p.itemNouns.includes(word.replace(/s$/, '')),
+  );
 }
 
 interface Topic {
@@ -202,7 +237,8 @@ function findTopic(text: string, patterns: readonly PatternMeta[], exclude: stri
     while (words.length && skip(words[words.length - 1])) words.pop();
     return words.length > 0 && words.length <= 5 && words.every((w) => !/^\d+$/.test(w)) ? words.join(' ') : '';
   };
-  const forRe = /\b(?:for|about)\s+(?:an?\s+|the\s+|my\s+|our\s+|your\s+|their\s+)?([a-z0-9][a-z0-9'&\- ]*?)(?=\s+(?:with|that|which|and|including|featuring|using|in|on|showing|where|who|to|called|named)\b|\s{2,}|$)/g;
+  const forRe =
+    /\b(?:for|about)\s+(?:an?\s+|the\s+|my\s+|our\s+|your\s+|their\s+)?([a-z0-9][a-z0-9'&\- ]*?)(?=\s+(?:with|that|which|and|including|featuring|using|in|on|showing|where|who|to|called|named)\b|\s{2,}|$)/g;
   for (const m of text.matchAll(forRe)) {
     const topic = clean(m[1]);
     if (topic) {
@@ -230,7 +266,12 @@ function findBrand(prompt: string, name: string, spans: Span[], patterns: readon
   if (called) return called[1];
   const notBrand = (word: string) => {
     const w = word.toLowerCase();
-    return STOP_WORDS.has(w) || isKeyword(w, patterns) || TOPIC_BANKS.some((b) => b.match.includes(w)) || /^(i|faq|cta|ui|ux|seo|ai|api|css|html|saas|b2b|hero)$/i.test(word);
+    return (
+      STOP_WORDS.has(w) ||
+      isKeyword(w, patterns) ||
+      TOPIC_BANKS.some((b) => b.match.includes(w)) ||
+      /^(i|faq|cta|ui|ux|seo|ai|api|css|html|saas|b2b|hero)$/i.test(word)
+    );
   };
   let blanked = prompt;
   for (const s of spans) blanked = blanked.slice(0, s.start) + ' '.repeat(s.end - s.start) + blanked.slice(s.end);
@@ -261,14 +302,19 @@ function restoreCase(topic: string, source: string): string {
   return topic
     .split(' ')
     .map((word) => {
-      const original = new RegExp(`(?<![\\w])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'i').exec(source)?.[0];
+      const original = new RegExp(`(?<![\\w])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'i').exec(
+        source,
+      )?.[0];
       return original && /[A-Z]/.test(original.slice(1)) ? original : word;
     })
     .join(' ');
 }
 
 export function fillTemplate(text: string, topic: string, brand: string): string {
-  return text.replace(/\{Topic\}/g, capitalize(topic)).replace(/\{topic\}/g, topic).replace(/\{brand\}/g, brand);
+  return text
+    .replace(/\{Topic\}/g, capitalize(topic))
+    .replace(/\{topic\}/g, topic)
+    .replace(/\{brand\}/g, brand);
 }
 
 export function analysePrompt(prompt: string, name: string, patterns: readonly PatternMeta[]): PromptAnalysis {
@@ -293,9 +339,14 @@ export function analysePrompt(prompt: string, name: string, patterns: readonly P
     if (positions.length) found.push({ meta, positions });
   }
   // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
-  const outside = found.map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p)) })).filter((f) => f.positions.length > 0);
+  const outside = found
+    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p)) }))
+    .filter((f) => f.positions.length > 0);
   const landing = [...text.matchAll(new RegExp(LANDING_WORDS.source, 'g'))].some((m) => !inTopic(m.index ?? 0));
-  const matches = (outside.length > 0 || landing ? outside : found).map((f) => ({ ...f, first: Math.min(...f.positions) }));
+  const matches = (outside.length > 0 || landing ? outside : found).map((f) => ({
+    ...f,
+    first: Math.min(...f.positions),
+  }));
 
   const topicText = `${text} ${searchableText(name, [])}`;
   const bank = chooseBank(topicText);
@@ -303,7 +354,11 @@ export function analysePrompt(prompt: string, name: string, patterns: readonly P
   if (matches.length > 0) {
     const placeOrder = { top: 0, flow: 1, bottom: 2 };
     ids = matches
-      .sort((a, b) => placeOrder[a.meta.place] - placeOrder[b.meta.place] || (a.meta.place === 'flow' ? a.first - b.first : a.meta.rank - b.meta.rank))
+      .sort(
+        (a, b) =>
+          placeOrder[a.meta.place] - placeOrder[b.meta.place] ||
+          (a.meta.place === 'flow' ? a.first - b.first : a.meta.rank - b.meta.rank),
+      )
       .map((m) => m.meta.id);
   } else if (landing) {
     ids = [...pick(DEFAULT_PAGES[bank.id] ?? DEFAULT_PAGES.generic, rng)];
@@ -327,7 +382,8 @@ export function analysePrompt(prompt: string, name: string, patterns: readonly P
   for (const span of spans) {
     if (span.role === 'brand') continue;
     const copy = ownerOf(span.start).copy;
-    const role = span.role ?? (copy.heading === undefined ? 'heading' : copy.subheading === undefined ? 'subheading' : undefined);
+    const role =
+      span.role ?? (copy.heading === undefined ? 'heading' : copy.subheading === undefined ? 'subheading' : undefined);
     if (role && copy[role] === undefined) copy[role] = span.text;
   }
   for (const section of sections) {

@@ -114,8 +114,18 @@ export function buildPalette(input: PaletteInput): Palette {
   };
 }
 
-const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'system-ui', 'cursive', 'ui-sans-serif', 'ui-serif', 'ui-monospace']);
-const SERIF_HINT = /serif(?!.*sans)|playfair|georgia|garamond|merriweather|lora|baskerville|times|dm serif|libre|crimson|fraunces|cormorant/i;
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'system-ui',
+  'cursive',
+  'ui-sans-serif',
+  'ui-serif',
+  'ui-monospace',
+]);
+const SERIF_HINT =
+  /serif(?!.*sans)|playfair|georgia|garamond|merriweather|lora|baskerville|times|dm serif|libre|crimson|fraunces|cormorant/i;
 const MONO_HINT = /mono|code|courier|consolas/i;
 
 /** A complete font stack from whatever the project stored (one name or a list), safe inside a style block. */
@@ -123,7 +133,12 @@ export function fontStack(fontFamily: string): string {
   const families = fontFamily
     .replace(/[^\w\s,'"-]/g, '')
     .split(',')
-    .map((f) => f.trim().replace(/^['"]|['"]$/g, '').trim())
+    .map((f) =>
+      f
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .trim(),
+    )
     .filter((f) => f.length > 0 && f.length < 60);
   if (families.length === 0) families.push(DEFAULT_FONT_FAMILY);
   const first = families[0];
@@ -133,7 +148,11 @@ export function fontStack(fontFamily: string): string {
       ? ['Georgia', 'Times New Roman', 'serif']
       : ['ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'];
   const all = [...families, ...fallback.filter((f) => !families.includes(f))];
-  return all.map((f) => (GENERIC_FAMILIES.has(f) || f === '-apple-system' || f === 'SFMono-Regular' || f === 'Menlo' ? f : `"${f}"`)).join(', ');
+  return all
+    .map((f) =>
+      GENERIC_FAMILIES.has(f) || f === '-apple-system' || f === 'SFMono-Regular' || f === 'Menlo' ? f : `"${f}"`,
+    )
+    .join(', ');
 }
 
 export function safeRadius(value: string): string {
@@ -165,7 +184,13 @@ export interface Theme {
 export function themeFromDesignSystem(ds: DesignSystem, cues: Partial<PaletteInput> = {}): Theme {
   const primary = cues.primary ?? parseColor(ds.primaryColor ?? '') ?? (parseColor(DEFAULT_PRIMARY_COLOR) as Rgb);
   const accent = cues.accent ?? parseColor(ds.accentColor ?? '') ?? (parseColor(DEFAULT_ACCENT_COLOR) as Rgb);
-  const input: PaletteInput = { primary, accent, dark: cues.dark ?? Boolean(ds.isDarkMode), bg: cues.bg, button: cues.button };
+  const input: PaletteInput = {
+    primary,
+    accent,
+    dark: cues.dark ?? Boolean(ds.isDarkMode),
+    bg: cues.bg,
+    button: cues.button,
+  };
   const bg = parseColor(buildPalette(input).bg) as Rgb;
   if (cues.heading && contrast(cues.heading, bg) >= 4.5) input.heading = cues.heading;
   if (cues.text && contrast(cues.text, bg) >= 4.5) input.text = cues.text;

@@ -39,12 +39,19 @@ describe('isForbiddenAddress', () => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '169.253.1.1', '2606:4700::6810:85e5', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::'])(
-    'allows the public address %s',
-    (address) => {
-      expect(isForbiddenAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '169.253.1.1',
+    '2606:4700::6810:85e5',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::',
+  ])('allows the public address %s', (address) => {
+    expect(isForbiddenAddress(address)).toBe(false);
+  });
 });
 
 describe('isForbiddenHostname', () => {

@@ -58,7 +58,10 @@ describe('findColors', () => {
   });
 
   it('looks inside color-mix()', () => {
-    expect(findColors('color-mix(in oklab, oklch(64.5% 0.246 16.439) 10%, transparent)').map((f) => f.hex)).toEqual(['#ff2056', '#000000']);
+    expect(findColors('color-mix(in oklab, oklch(64.5% 0.246 16.439) 10%, transparent)').map((f) => f.hex)).toEqual([
+      '#ff2056',
+      '#000000',
+    ]);
   });
 });
 

@@ -218,9 +218,9 @@ function labToRgb(L: number, A: number, B: number, alpha: number): Rgba {
   const fy = (L + 16) / 116;
   const fx = fy + A / 500;
   const fz = fy - B / 200;
-  const x = (Math.pow(fx, 3) > eps ? Math.pow(fx, 3) : (116 * fx - 16) / kappa) * 0.3457 / 0.3585;
+  const x = ((Math.pow(fx, 3) > eps ? Math.pow(fx, 3) : (116 * fx - 16) / kappa) * 0.3457) / 0.3585;
   const y = L > kappa * eps ? Math.pow(fy, 3) : L / kappa;
-  const z = (Math.pow(fz, 3) > eps ? Math.pow(fz, 3) : (116 * fz - 16) / kappa) * (1 - 0.3457 - 0.3585) / 0.3585;
+  const z = ((Math.pow(fz, 3) > eps ? Math.pow(fz, 3) : (116 * fz - 16) / kappa) * (1 - 0.3457 - 0.3585)) / 0.3585;
   const X = 0.955473421488075 * x - 0.02309845494876471 * y + 0.06325924320057072 * z;
   const Y = -0.0283697093338637 * x + 1.0099953980813041 * y + 0.021041441191917323 * z;
   const Z = 0.012314014864481998 * x - 0.020507649298898964 * y + 1.330365926242124 * z;
@@ -327,7 +327,9 @@ export function parseColor(text: string): Rgba | null {
 }
 
 function hexByte(v: number): string {
-  return Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0');
+  return Math.round(clamp(v, 0, 255))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 export function toHex({ r, g, b }: Rgba): string {

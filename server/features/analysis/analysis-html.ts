@@ -12,7 +12,19 @@ export interface PageStyles {
   attributeRules: string[];
 }
 
-const STYLE_ATTRIBUTE_ELEMENTS = new Set(['html', 'body', 'header', 'nav', 'main', 'footer', 'button', 'a', 'h1', 'h2', 'h3']);
+const STYLE_ATTRIBUTE_ELEMENTS = new Set([
+  'html',
+  'body',
+  'header',
+  'nav',
+  'main',
+  'footer',
+  'button',
+  'a',
+  'h1',
+  'h2',
+  'h3',
+]);
 const MAX_STYLE_ATTRIBUTES = 300;
 
 /** Collects the page's CSS. Relative stylesheet addresses resolve against `<base href>` or the page's own address. */
@@ -37,7 +49,8 @@ export function extractPageStyles(html: string, pageUrl: string): PageStyles {
     } else if (el.tagName === 'link') {
       const rel = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
       const href = attr(el, 'href');
-      if (!href || !rel.includes('stylesheet') || rel.includes('alternate') || attr(el, 'disabled') !== undefined) continue;
+      if (!href || !rel.includes('stylesheet') || rel.includes('alternate') || attr(el, 'disabled') !== undefined)
+        continue;
       if (printOnly(attr(el, 'media'))) continue;
       const url = resolveUrl(href, base);
       if (url && /^https?:$/.test(new URL(url).protocol)) sources.push({ kind: 'link', url });

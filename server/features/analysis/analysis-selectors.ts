@@ -64,14 +64,40 @@ const STATUS_TOKENS = new Set([
 ]);
 const BUTTON_EXCLUDED = new Set(['close', 'toggle', 'toggler', 'group', 'toolbar', 'check', 'reset']);
 const SIZE_TOKENS = new Set(['sm', 'lg', 'xs', 'xl', 'small', 'large', 'mini', 'tiny', 'huge', 'block']);
-const SURFACE_TOKENS = new Set(['container', 'wrapper', 'surface', 'navbar', 'header', 'footer', 'hero', 'sidebar', 'layout', 'page']);
+const SURFACE_TOKENS = new Set([
+  'container',
+  'wrapper',
+  'surface',
+  'navbar',
+  'header',
+  'footer',
+  'hero',
+  'sidebar',
+  'layout',
+  'page',
+]);
 const SURFACE_ELEMENTS = new Set(['main', 'section', 'header', 'footer', 'nav', 'aside', 'article']);
 const STATE_CLASSES = new Set(['active', 'show', 'open', 'selected', 'checked']);
 /** `.btn-dark`, `.bg-light`, `.text-white`: neutral variants, as silent about the brand as status colours */
 const TONE_TOKENS = new Set(['dark', 'light', 'white', 'black']);
 /** Var names carrying one of these beside a role describe a companion colour (text on primary, a tint), not the role itself. */
 const COMPANION_TOKENS = new Set(['foreground', 'fg', 'on', 'contrast', 'subtle', 'emphasis', 'text', 'content']);
-const VARIANT_TOKENS = new Set(['hover', 'active', 'focus', 'light', 'lighter', 'lightest', 'dark', 'darker', 'darkest', 'muted', 'soft', 'pale', 'tint', 'shade']);
+const VARIANT_TOKENS = new Set([
+  'hover',
+  'active',
+  'focus',
+  'light',
+  'lighter',
+  'lightest',
+  'dark',
+  'darker',
+  'darkest',
+  'muted',
+  'soft',
+  'pale',
+  'tint',
+  'shade',
+]);
 const ROLE_TOKENS: Record<string, [NamedRole, number]> = {
   primary: ['primary', 1],
   brand: ['primary', 0.6],
@@ -133,7 +159,11 @@ function rolesFromTokens(tokens: string[], isVar: boolean): Partial<Record<Named
   for (const t of tokens) {
     if (STATUS_TOKENS.has(t)) return {};
     if (isVar && COMPANION_TOKENS.has(t)) return {};
-    if (!isVar && (t === 'foreground' || t === 'fg' || t === 'on' || t === 'contrast' || t === 'subtle' || t === 'emphasis')) return {};
+    if (
+      !isVar &&
+      (t === 'foreground' || t === 'fg' || t === 'on' || t === 'contrast' || t === 'subtle' || t === 'emphasis')
+    )
+      return {};
   }
   if (tokens.some((t) => VARIANT_TOKENS.has(t))) {
     for (const key of Object.keys(roles) as NamedRole[]) roles[key] = (roles[key] ?? 0) * 0.3;
@@ -230,7 +260,9 @@ function mergeSelector(info: SelectorInfo, selector: string) {
   const attrs = subject.match(/\[[^\]]*\]/g) ?? [];
   const withoutBrackets = subject.replace(/\[[^\]]*\]/g, '');
   if (STATE_PSEUDO.test(withoutBrackets)) info.state = true;
-  const pseudoElement = /::?(?:before|after|placeholder|selection|marker|file-selector-button|backdrop)/i.test(withoutBrackets);
+  const pseudoElement = /::?(?:before|after|placeholder|selection|marker|file-selector-button|backdrop)/i.test(
+    withoutBrackets,
+  );
 
   if (element === '*' || /^\*|^::?(?:before|after|backdrop)/.test(subject)) info.universal = true;
   if (
@@ -245,7 +277,10 @@ function mergeSelector(info: SelectorInfo, selector: string) {
   const heading = HEADING_ELEMENT.exec(element);
   if (heading) pushHeading(info, Number(heading[1]));
 
-  let buttonHere = element === 'button' || attrs.some((a) => /type=["']?(?:submit|button)/i.test(a)) || /\[role=["']?button/i.test(subject);
+  let buttonHere =
+    element === 'button' ||
+    attrs.some((a) => /type=["']?(?:submit|button)/i.test(a)) ||
+    /\[role=["']?button/i.test(subject);
   let sized = false;
   let cardHere = false;
   let linkClass = false;
@@ -254,14 +289,20 @@ function mergeSelector(info: SelectorInfo, selector: string) {
     const base = parts[parts.length - 1];
     const variants = parts.slice(0, -1);
     if (variants.includes('dark')) info.dark = true;
-    if (variants.some((v) => /^(?:hover|focus|active|focus-visible|focus-within|group-hover|peer-\w+|disabled)$/.test(v))) info.state = true;
+    if (
+      variants.some((v) => /^(?:hover|focus|active|focus-visible|focus-within|group-hover|peer-\w+|disabled)$/.test(v))
+    )
+      info.state = true;
     const tokens = nameTokens(base);
     const headingClass = /^h([1-6])$/.exec(base);
     if (headingClass) pushHeading(info, Number(headingClass[1]));
     if (STATE_CLASSES.has(base)) info.state = true;
     if (tokens.some((t) => STATUS_TOKENS.has(t))) info.status = true;
     if (tokens.length > 1 && tokens.some((t) => TONE_TOKENS.has(t))) info.status = true;
-    if ((tokens.includes('btn') || tokens.includes('button') || tokens.includes('cta')) && !tokens.some((t) => BUTTON_EXCLUDED.has(t))) {
+    if (
+      (tokens.includes('btn') || tokens.includes('button') || tokens.includes('cta')) &&
+      !tokens.some((t) => BUTTON_EXCLUDED.has(t))
+    ) {
       buttonHere = true;
       if (tokens.some((t) => SIZE_TOKENS.has(t))) sized = true;
     }

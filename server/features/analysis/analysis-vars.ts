@@ -45,7 +45,8 @@ export class VarScope {
       const comma = topLevelComma(inner);
       const name = (comma < 0 ? inner : inner.slice(0, comma)).trim();
       let substitute = this.lookup(name, local, refs, seen);
-      if (substitute === null && comma >= 0) substitute = this.resolve(inner.slice(comma + 1).trim(), local, refs, seen);
+      if (substitute === null && comma >= 0)
+        substitute = this.resolve(inner.slice(comma + 1).trim(), local, refs, seen);
       if (substitute === null) return null;
       out += value.slice(i, at) + substitute;
       i = close + 1;

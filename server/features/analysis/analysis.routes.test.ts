@@ -138,7 +138,9 @@ describe('POST /api/analyze-css with a model configured', () => {
 
   it('lets the model word the feel, asking briefly', async () => {
     fake.reset();
-    fake.enqueue(fakeReply.text('Here it is: {"uiVibe": "bold, warm,\\n friendly", "visualTone": "playful and confident"}'));
+    fake.enqueue(
+      fakeReply.text('Here it is: {"uiVibe": "bold, warm,\\n friendly", "visualTone": "playful and confident"}'),
+    );
     const res = await analyzeCss(ai, pasted, aiCookie);
     expect(res.statusCode).toBe(200);
     const result: CssAnalysisResult = res.json();

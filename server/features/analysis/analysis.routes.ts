@@ -73,7 +73,10 @@ const refinedFeel = z.object({
  */
 async function refineFeel(
   ai: AiProvider,
-  analysis: Pick<CssAnalysis, 'colorSystem' | 'typography' | 'brandingComponents' | 'uiVibe' | 'visualTone' | 'isDarkMode'>,
+  analysis: Pick<
+    CssAnalysis,
+    'colorSystem' | 'typography' | 'brandingComponents' | 'uiVibe' | 'visualTone' | 'isDarkMode'
+  >,
   request: FastifyRequest,
 ): Promise<{ uiVibe: string; visualTone: string }> {
   const measured = { uiVibe: analysis.uiVibe, visualTone: analysis.visualTone };

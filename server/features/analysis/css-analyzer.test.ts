@@ -1,7 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCENT_COLOR, DEFAULT_BORDER_RADIUS, DEFAULT_FONT_FAMILY, DEFAULT_PRIMARY_COLOR } from '@shared/constants';
-import { analyzeCss, cleanShadow, CSS_ANALYSIS_MAX_BYTES, CssParseError, CssTooLargeError, firstFamily, radiusPx } from './css-analyzer';
+import {
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_BORDER_RADIUS,
+  DEFAULT_FONT_FAMILY,
+  DEFAULT_PRIMARY_COLOR,
+} from '@shared/constants';
+import {
+  analyzeCss,
+  cleanShadow,
+  CSS_ANALYSIS_MAX_BYTES,
+  CssParseError,
+  CssTooLargeError,
+  firstFamily,
+  radiusPx,
+} from './css-analyzer';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -25,7 +38,11 @@ describe('analyzeCss on a Bootstrap-style compiled theme', () => {
 
   it('reads the body font through the variable chain and the heading font', () => {
     expect(result.typography.fontFamily).toBe('Nunito Sans');
-    expect(result.typography.headings.h1).toEqual({ fontFamily: 'Merriweather', fontSize: '2.5rem', fontWeight: '700' });
+    expect(result.typography.headings.h1).toEqual({
+      fontFamily: 'Merriweather',
+      fontSize: '2.5rem',
+      fontWeight: '700',
+    });
   });
 
   it('resolves button and card radii from the per-component variables', () => {
@@ -64,7 +81,9 @@ describe('analyzeCss on a Tailwind-style build', () => {
   });
 
   it('strips the empty --tw-* shadow layers', () => {
-    expect(result.brandingComponents.shadows[0]).toBe('0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)');
+    expect(result.brandingComponents.shadows[0]).toBe(
+      '0 10px 15px -3px rgb(0 0 0 / 0.1), 0 4px 6px -4px rgb(0 0 0 / 0.1)',
+    );
     expect(result.brandingComponents.shadows.join(' ')).not.toContain('#0000');
   });
 
@@ -182,7 +201,9 @@ describe('analyzeCss details', () => {
   });
 
   it('keeps black as the brand of a monochrome design whose buttons share the text colour', () => {
-    const r = analyzeCss('body { background: #fff; color: #111; } button { background: #111; color: #fff; border-radius: 0; } a { color: #111; }');
+    const r = analyzeCss(
+      'body { background: #fff; color: #111; } button { background: #111; color: #fff; border-radius: 0; } a { color: #111; }',
+    );
     expect(r.colorSystem.primary.main).toBe('#111111');
     expect(r.uiVibe).toBe('minimal, sharp-edged, flat, monochrome, light');
     expect(r.visualTone).toBe('stark and editorial');
@@ -250,7 +271,9 @@ describe('helpers', () => {
   });
 
   it('cleanShadow removes empty layers and rings but keeps real ones', () => {
-    expect(cleanShadow('0 0 #0000, 0 0 0 3px rgba(0,0,0,.2), 0 4px 8px rgba(0,0,0,.1)')).toBe('0 4px 8px rgba(0,0,0,.1)');
+    expect(cleanShadow('0 0 #0000, 0 0 0 3px rgba(0,0,0,.2), 0 4px 8px rgba(0,0,0,.1)')).toBe(
+      '0 4px 8px rgba(0,0,0,.1)',
+    );
     expect(cleanShadow('none')).toBeNull();
     expect(cleanShadow('0 2px 4px transparent')).toBeNull();
     expect(cleanShadow('inset 0 1px 0 rgba(255,255,255,.15)')).toBe('inset 0 1px 0 rgba(255,255,255,.15)');

@@ -6,7 +6,18 @@ import {
   DEFAULT_PRIMARY_COLOR,
 } from '@shared/constants';
 import { HttpError } from '../../lib/errors';
-import { chroma, colorDistance, NEUTRAL_CHROMA, findColors, luminance, parseColor, toHex, toHsl, type FoundColor, type Rgba } from './analysis-color';
+import {
+  chroma,
+  colorDistance,
+  NEUTRAL_CHROMA,
+  findColors,
+  luminance,
+  parseColor,
+  toHex,
+  toHsl,
+  type FoundColor,
+  type Rgba,
+} from './analysis-color';
 import { classifySelectors, nameTokens, varNameRoles, type NamedRole, type SelectorInfo } from './analysis-selectors';
 import type { CssAnalysis, HeadingStyle, Typography } from './analysis-types';
 import { splitTopLevel, VarScope } from './analysis-vars';
@@ -33,7 +44,11 @@ export class CssParseError extends HttpError {
 
 export class CssTooLargeError extends HttpError {
   constructor(maxBytes: number) {
-    super(400, 'css_too_large', `The CSS is larger than ${maxBytes / (1024 * 1024)} MB. Paste the main stylesheet only.`);
+    super(
+      400,
+      'css_too_large',
+      `The CSS is larger than ${maxBytes / (1024 * 1024)} MB. Paste the main stylesheet only.`,
+    );
     this.name = 'CssTooLargeError';
   }
 }
@@ -132,17 +147,77 @@ const COLOR_PROPS = new Set([
 ]);
 /** Custom properties with these words hold something else than a colour, even if a word like `black` appears in them. */
 const NOT_COLOR_VAR_TOKENS = new Set([
-  'font', 'family', 'ease', 'animate', 'animation', 'transition', 'radius', 'shadow', 'spacing', 'breakpoint', 'width',
-  'height', 'size', 'weight', 'leading', 'tracking', 'blur', 'opacity', 'duration', 'gutter', 'z', 'index',
+  'font',
+  'family',
+  'ease',
+  'animate',
+  'animation',
+  'transition',
+  'radius',
+  'shadow',
+  'spacing',
+  'breakpoint',
+  'width',
+  'height',
+  'size',
+  'weight',
+  'leading',
+  'tracking',
+  'blur',
+  'opacity',
+  'duration',
+  'gutter',
+  'z',
+  'index',
 ]);
 /** Names under which bare channels (`59 130 246`, `222 47% 11%`) are read as a colour. */
 const CHANNEL_VAR_TOKENS = new Set([
-  'color', 'colour', 'rgb', 'hsl', 'bg', 'background', 'foreground', 'fg', 'border', 'text', 'ring', 'brand', 'primary',
-  'secondary', 'accent', 'tertiary', 'muted', 'card', 'popover', 'input', 'surface', 'destructive', 'base', 'neutral',
-  'gray', 'grey', 'link', 'body', 'emphasis', 'highlight',
+  'color',
+  'colour',
+  'rgb',
+  'hsl',
+  'bg',
+  'background',
+  'foreground',
+  'fg',
+  'border',
+  'text',
+  'ring',
+  'brand',
+  'primary',
+  'secondary',
+  'accent',
+  'tertiary',
+  'muted',
+  'card',
+  'popover',
+  'input',
+  'surface',
+  'destructive',
+  'base',
+  'neutral',
+  'gray',
+  'grey',
+  'link',
+  'body',
+  'emphasis',
+  'highlight',
 ]);
 /** Namespace words in variable names that say nothing about the role (`--bs-`, `--tw-`, `--color-`). */
-const PREFIX_TOKENS = new Set(['bs', 'tw', 'theme', 'ui', 'c', 'clr', 'global', 'site', 'app', 'default', 'color', 'colors']);
+const PREFIX_TOKENS = new Set([
+  'bs',
+  'tw',
+  'theme',
+  'ui',
+  'c',
+  'clr',
+  'global',
+  'site',
+  'app',
+  'default',
+  'color',
+  'colors',
+]);
 
 const STATE_VAR_TOKENS = new Set(['hover', 'active', 'focus', 'disabled', 'visited', 'checked', 'pressed', 'selected']);
 const NESTING_AT_RULES = new Set(['supports', 'layer', 'container', 'scope', 'document', '-moz-document']);
@@ -181,11 +256,15 @@ class StylesheetReader {
         if (name === 'media') {
           const params = node.params.toLowerCase();
           if (/\bprint\b/.test(params) && !/\b(?:screen|all)\b/.test(params)) return;
-          this.collect(node, {
-            dark: ctx.dark || /prefers-color-scheme\s*:\s*dark/.test(params),
-            lightScheme: ctx.lightScheme || /prefers-color-scheme\s*:\s*light/.test(params),
-            narrow: ctx.narrow || (/max-width|width\s*<|<\s*=?\s*width/.test(params) && !/min-width/.test(params)),
-          }, parents);
+          this.collect(
+            node,
+            {
+              dark: ctx.dark || /prefers-color-scheme\s*:\s*dark/.test(params),
+              lightScheme: ctx.lightScheme || /prefers-color-scheme\s*:\s*light/.test(params),
+              narrow: ctx.narrow || (/max-width|width\s*<|<\s*=?\s*width/.test(params) && !/min-width/.test(params)),
+            },
+            parents,
+          );
         } else if (NESTING_AT_RULES.has(name)) {
           if (node.nodes) this.collect(node, ctx, parents);
         } else if (name === 'font-face') {
@@ -314,12 +393,18 @@ class StylesheetReader {
       return;
     }
     if (tokens.includes('font')) {
-      if (rootLike && !tokens.some((t) => t === 'size' || t === 'weight' || t === 'mono' || t === 'monospace' || t === 'code')) {
+      if (
+        rootLike &&
+        !tokens.some((t) => t === 'size' || t === 'weight' || t === 'mono' || t === 'monospace' || t === 'code')
+      ) {
         const family = firstFamily(value);
         if (family) {
           const bodyish = tokens.some((t) => t === 'body' || t === 'base' || t === 'text' || t === 'default');
           const serif = tokens.includes('serif') && !tokens.includes('sans');
-          this.varFont.offer(family, bodyish ? 3 : tokens.includes('heading') || tokens.includes('display') ? 0 : serif ? 1 : 2);
+          this.varFont.offer(
+            family,
+            bodyish ? 3 : tokens.includes('heading') || tokens.includes('display') ? 0 : serif ? 1 : 2,
+          );
         }
       }
       return;
@@ -333,7 +418,8 @@ class StylesheetReader {
     }
     const role = varPropRole(tokens);
     const roles = refRoles(refs);
-    for (const [r, w] of Object.entries(varNameRoles(name)) as [NamedRole, number][]) roles[r] = Math.max(roles[r] ?? 0, w);
+    for (const [r, w] of Object.entries(varNameRoles(name)) as [NamedRole, number][])
+      roles[r] = Math.max(roles[r] ?? 0, w);
     const palette = rootLike && Object.keys(roles).length === 0;
     // `--bs-btn-hover-bg` inside `.btn-primary` is a state colour even though the rule is not a :hover rule
     const stateVar = tokens.some((t) => STATE_VAR_TOKENS.has(t));
@@ -384,7 +470,8 @@ class StylesheetReader {
         stats.named[r] += rw * w * (definition ? 10 : 8);
       }
       for (const [r, rw] of Object.entries(info.roles) as [NamedRole, number][]) {
-        const fit = role === info.roleTarget || info.roleTarget === 'any' ? 1 : role === 'border' || role === 'any' ? 0.5 : 0;
+        const fit =
+          role === info.roleTarget || info.roleTarget === 'any' ? 1 : role === 'border' || role === 'any' ? 0.5 : 0;
         stats.named[r] += rw * w * 8 * fit;
       }
     }
@@ -406,18 +493,35 @@ class StylesheetReader {
     if (WIDE_KEYWORDS.has(v.toLowerCase()) || radiusPx(v) === null) return;
     const { info, ctx } = rule;
     if (ctx.dark || info.dark || info.reset) return;
-    const tokenSized = tokens.some((t) => t === 'sm' || t === 'lg' || t === 'xs' || t === 'xl' || t === 'pill' || t === 'circle' || /^\d?xl$|^\d+$/.test(t));
+    const tokenSized = tokens.some(
+      (t) =>
+        t === 'sm' ||
+        t === 'lg' ||
+        t === 'xs' ||
+        t === 'xl' ||
+        t === 'pill' ||
+        t === 'circle' ||
+        /^\d?xl$|^\d+$/.test(t),
+    );
     if (info.button && !info.state) {
       const plain = info.plainButton && !info.sized;
-      this.buttonRadius.offer(v, (plain ? 5 : info.sized ? 1 : 3) - (isVar ? 0.5 : 0) - (tokenSized ? 2 : 0) - (ctx.narrow ? 0.25 : 0));
+      this.buttonRadius.offer(
+        v,
+        (plain ? 5 : info.sized ? 1 : 3) - (isVar ? 0.5 : 0) - (tokenSized ? 2 : 0) - (ctx.narrow ? 0.25 : 0),
+      );
     }
     if (info.card && !info.state) {
       this.cardRadius.offer(v, (info.plainCard ? 3 : 1) - (isVar ? 0.5 : 0) - (tokenSized ? 2 : 0));
     }
     if (isVar && (info.page || info.universal)) {
-      const meaningful = tokens.filter((t) => !PREFIX_TOKENS.has(t) && t !== 'border' && t !== 'radius' && t !== 'rounded');
+      const meaningful = tokens.filter(
+        (t) => !PREFIX_TOKENS.has(t) && t !== 'border' && t !== 'radius' && t !== 'rounded',
+      );
       const buttonish = meaningful.some((t) => t === 'btn' || t === 'button');
-      const general = meaningful.length === 0 || (meaningful.length === 1 && (meaningful[0] === 'md' || meaningful[0] === 'base' || meaningful[0] === 'default'));
+      const general =
+        meaningful.length === 0 ||
+        (meaningful.length === 1 &&
+          (meaningful[0] === 'md' || meaningful[0] === 'base' || meaningful[0] === 'default'));
       if (buttonish) this.rootRadius.offer(v, 3);
       else if (general) this.rootRadius.offer(v, 2);
     }
@@ -447,7 +551,8 @@ class StylesheetReader {
     if (!family) return;
     const { info, ctx, selectorText } = rule;
     this.fontCounts.set(family, (this.fontCounts.get(family) ?? 0) + 1);
-    if (base && info.page) this.baseFont.offer(family, /(?:^|[\s,])body(?![\w-])/i.test(selectorText) ? 3 : ctx.narrow ? 1 : 2);
+    if (base && info.page)
+      this.baseFont.offer(family, /(?:^|[\s,])body(?![\w-])/i.test(selectorText) ? 3 : ctx.narrow ? 1 : 2);
     this.heading(rule, 'fontFamily', family);
   }
 
@@ -468,10 +573,16 @@ class StylesheetReader {
   result(): CssAnalysis {
     const palette = this.pickColors();
     const typography = this.typography();
-    const buttonRadius = this.buttonRadius.value ?? this.rootRadius.value ?? mostCommon(this.radiusCounts) ?? this.cardRadius.value ?? DEFAULT_BORDER_RADIUS;
+    const buttonRadius =
+      this.buttonRadius.value ??
+      this.rootRadius.value ??
+      mostCommon(this.radiusCounts) ??
+      this.cardRadius.value ??
+      DEFAULT_BORDER_RADIUS;
     const shadows = rankShadows(this.shadows);
     // a radius the stylesheet never stated says nothing about its shapes
-    const radiusFromStylesheet = this.buttonRadius.value !== undefined || this.rootRadius.value !== undefined || this.radiusCounts.size > 0;
+    const radiusFromStylesheet =
+      this.buttonRadius.value !== undefined || this.rootRadius.value !== undefined || this.radiusCounts.size > 0;
     const vibe = describeVibe({
       radiusPx: radiusFromStylesheet ? radiusPx(buttonRadius) : null,
       shadowDepthPx: Math.max(0, ...shadows.slice(0, 2).map(shadowDepth)),
@@ -496,7 +607,11 @@ class StylesheetReader {
 
   private typography(): Typography {
     const fontFamily =
-      this.baseFont.value ?? this.varFont.value ?? mostCommon(this.fontCounts) ?? this.fontFaces[0] ?? DEFAULT_FONT_FAMILY;
+      this.baseFont.value ??
+      this.varFont.value ??
+      mostCommon(this.fontCounts) ??
+      this.fontFaces[0] ??
+      DEFAULT_FONT_FAMILY;
     const headings: Typography['headings'] = {};
     for (const level of [...this.headings.keys()].sort()) {
       const slot = this.headings.get(level);
@@ -514,17 +629,23 @@ class StylesheetReader {
     const all = [...this.colors.values()];
     let background = this.pageBg.value;
     const bgKnown = background !== undefined;
-    background ??= maxBy(all.filter((s) => s.surface > 0), (s) => s.surface)?.hex;
+    background ??= maxBy(
+      all.filter((s) => s.surface > 0),
+      (s) => s.surface,
+    )?.hex;
     const bgColor = background ? parseColor(background) : null;
     let text = this.pageText.value;
     if (!text) {
-      const contrasting = all.filter((s) => s.text > 0 && isNeutral(s.rgba) && (!bgColor || Math.abs(luminance(s.rgba) - luminance(bgColor)) > 0.3));
+      const contrasting = all.filter(
+        (s) => s.text > 0 && isNeutral(s.rgba) && (!bgColor || Math.abs(luminance(s.rgba) - luminance(bgColor)) > 0.3),
+      );
       text = maxBy(contrasting, (s) => s.text)?.hex;
     }
     const textColor = text ? parseColor(text) : null;
-    const isDarkMode = background && bgColor && (bgKnown || !textColor)
-      ? luminance(bgColor) < 0.2
-      : textColor !== null && luminance(textColor) > 0.5;
+    const isDarkMode =
+      background && bgColor && (bgKnown || !textColor)
+        ? luminance(bgColor) < 0.2
+        : textColor !== null && luminance(textColor) > 0.5;
     background ??= isDarkMode ? '#000000' : '#ffffff';
     text ??= isDarkMode ? '#ffffff' : '#000000';
     const bgRgba = parseColor(background) as Rgba;
@@ -559,9 +680,7 @@ class StylesheetReader {
     const secondary = take(named('secondary') ?? nextBrand());
     const tertiary = take(named('tertiary') ?? nextBrand());
 
-    const neutralStats = all
-      .filter((s) => isNeutral(s.rgba) && !statusLike(s))
-      .sort((a, b) => b.count - a.count);
+    const neutralStats = all.filter((s) => isNeutral(s.rgba) && !statusLike(s)).sort((a, b) => b.count - a.count);
     const neutrals: string[] = [];
     for (const hex of [background, text, ...neutralStats.map((s) => s.hex)]) {
       if (neutrals.length >= 6) break;
@@ -617,21 +736,25 @@ function stripComments(value: string): string {
 function refRoles(refs: string[]): Partial<Record<NamedRole, number>> {
   const roles: Partial<Record<NamedRole, number>> = {};
   for (const ref of refs) {
-    for (const [r, w] of Object.entries(varNameRoles(ref)) as [NamedRole, number][]) roles[r] = Math.max(roles[r] ?? 0, w);
+    for (const [r, w] of Object.entries(varNameRoles(ref)) as [NamedRole, number][])
+      roles[r] = Math.max(roles[r] ?? 0, w);
   }
   return roles;
 }
 
 function colorPropRole(prop: string): PropRole {
   if (prop.startsWith('background') || prop === 'fill') return 'bg';
-  if (prop === 'color' || prop.endsWith('decoration-color') || prop === 'caret-color' || prop === 'accent-color') return 'text';
+  if (prop === 'color' || prop.endsWith('decoration-color') || prop === 'caret-color' || prop === 'accent-color')
+    return 'text';
   return 'border';
 }
 
 function varPropRole(tokens: string[]): PropRole {
   if (tokens.some((t) => t === 'bg' || t === 'background' || t === 'fill' || t === 'surface')) return 'bg';
-  if (tokens.some((t) => t === 'border' || t === 'outline' || t === 'ring' || t === 'stroke' || t === 'divider')) return 'border';
-  if (tokens.some((t) => t === 'color' || t === 'text' || t === 'fg' || t === 'foreground' || t === 'link')) return 'text';
+  if (tokens.some((t) => t === 'border' || t === 'outline' || t === 'ring' || t === 'stroke' || t === 'divider'))
+    return 'border';
+  if (tokens.some((t) => t === 'color' || t === 'text' || t === 'fg' || t === 'foreground' || t === 'link'))
+    return 'text';
   return 'any';
 }
 
@@ -639,14 +762,30 @@ function isPageBgName(tokens: string[]): boolean {
   const meaningful = tokens.filter((t) => !PREFIX_TOKENS.has(t));
   const bg = meaningful.some((t) => t === 'bg' || t === 'background');
   if (!bg || meaningful.some((t) => t === 'foreground' || t === 'fg' || t === 'on')) return false;
-  return meaningful.length === 1 || meaningful.some((t) => t === 'body' || t === 'page' || t === 'base' || t === 'main');
+  return (
+    meaningful.length === 1 || meaningful.some((t) => t === 'body' || t === 'page' || t === 'base' || t === 'main')
+  );
 }
 
 function isPageTextName(tokens: string[]): boolean {
   const meaningful = tokens.filter((t) => !PREFIX_TOKENS.has(t) || t === 'color');
   const textish = meaningful.some((t) => t === 'text' || t === 'foreground' || t === 'fg' || t === 'color');
   if (!textish) return false;
-  if (meaningful.some((t) => t === 'bg' || t === 'background' || t === 'border' || t === 'link' || t === 'heading' || t === 'muted' || t === 'secondary' || t === 'accent' || t === 'emphasis')) return false;
+  if (
+    meaningful.some(
+      (t) =>
+        t === 'bg' ||
+        t === 'background' ||
+        t === 'border' ||
+        t === 'link' ||
+        t === 'heading' ||
+        t === 'muted' ||
+        t === 'secondary' ||
+        t === 'accent' ||
+        t === 'emphasis',
+    )
+  )
+    return false;
   const rest = meaningful.filter((t) => t !== 'color');
   return (
     (rest.length === 1 && (rest[0] === 'text' || rest[0] === 'foreground' || rest[0] === 'fg')) ||
@@ -685,7 +824,8 @@ export function firstFamily(stack: string): string | null {
   return null;
 }
 
-const FONT_SIZE_TOKEN = /(?:^|\s)(?:\d*\.?\d+(?:px|rem|em|pt|%|vw|vh|ex|ch|q|mm|cm|in|pc)|xx-small|x-small|small|medium|large|x-large|xx-large|larger|smaller|0|calc\([^)]*\)|clamp\([^)]*\))(?:\s*\/\s*\S+)?\s+(.+)$/i;
+const FONT_SIZE_TOKEN =
+  /(?:^|\s)(?:\d*\.?\d+(?:px|rem|em|pt|%|vw|vh|ex|ch|q|mm|cm|in|pc)|xx-small|x-small|small|medium|large|x-large|xx-large|larger|smaller|0|calc\([^)]*\)|clamp\([^)]*\))(?:\s*\/\s*\S+)?\s+(.+)$/i;
 
 function shorthandFamily(value: string): string | null {
   return FONT_SIZE_TOKEN.exec(value.trim())?.[1] ?? null;
@@ -693,7 +833,11 @@ function shorthandFamily(value: string): string | null {
 
 /** A radius in px for comparison; Infinity for pills (≥ 50%); null when not a length. */
 export function radiusPx(value: string): number | null {
-  const first = value.trim().split(/[\s/]+/)[0]?.toLowerCase() ?? '';
+  const first =
+    value
+      .trim()
+      .split(/[\s/]+/)[0]
+      ?.toLowerCase() ?? '';
   if (first === '0') return 0;
   const m = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(first);
   if (!m) return null;

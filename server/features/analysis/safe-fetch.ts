@@ -87,10 +87,17 @@ export async function fetchWebsiteCss(url: string, opts: SafeFetchOptions): Prom
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const ctx: FetchContext = { opts, signal: controller.signal, timeoutMs, maxBytes: opts.maxBytes ?? FETCH_MAX_BYTES };
   try {
-    const page = await fetchResource(normalizeInputUrl(url), 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', ctx, 'page');
+    const page = await fetchResource(
+      normalizeInputUrl(url),
+      'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      ctx,
+      'page',
+    );
     if (page.status >= 400) throw new FetchFailedError(`The website answered with an error (HTTP ${page.status}).`);
     if (!looksLikeHtml(page)) {
-      throw new FetchFailedError(`The address did not return a web page (it sent ${page.contentType || 'an unknown type'}).`);
+      throw new FetchFailedError(
+        `The address did not return a web page (it sent ${page.contentType || 'an unknown type'}).`,
+      );
     }
     const html = decode(page.body, page.contentType, sniffHtmlCharset(page.body));
     const { sources, attributeRules } = extractPageStyles(html, page.finalUrl);
@@ -152,7 +159,12 @@ function parseHttpUrl(text: string): URL {
   return url;
 }
 
-async function fetchResource(startUrl: string, accept: string, ctx: FetchContext, what: 'page' | 'stylesheet'): Promise<FetchedResource> {
+async function fetchResource(
+  startUrl: string,
+  accept: string,
+  ctx: FetchContext,
+  what: 'page' | 'stylesheet',
+): Promise<FetchedResource> {
   const maxRedirects = ctx.opts.maxRedirects ?? FETCH_MAX_REDIRECTS;
   let url = parseHttpUrl(startUrl);
   for (let hop = 0; ; hop++) {
@@ -172,7 +184,12 @@ async function fetchResource(startUrl: string, accept: string, ctx: FetchContext
       continue;
     }
     const body = await readBody(res, ctx, what);
-    return { status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body, finalUrl: url.href };
+    return {
+      status: res.statusCode ?? 0,
+      contentType: String(res.headers['content-type'] ?? ''),
+      body,
+      finalUrl: url.href,
+    };
   }
 }
 
@@ -232,13 +249,22 @@ function timeoutError(ctx: FetchContext) {
  * answer: the agent's lookup is pinned, so a rebinding DNS server cannot swap it.
  */
 function pinnedLookup(address: string, family: 4 | 6) {
-  return (_host: string, options: LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
+  return (
+    _host: string,
+    options: LookupOptions,
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
     if (options?.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
 }
 
-function request(url: URL, target: ResolvedAddress & { port: number }, accept: string, ctx: FetchContext): Promise<IncomingMessage> {
+function request(
+  url: URL,
+  target: ResolvedAddress & { port: number },
+  accept: string,
+  ctx: FetchContext,
+): Promise<IncomingMessage> {
   if (ctx.signal.aborted) return Promise.reject(timeoutError(ctx));
   const secure = url.protocol === 'https:';
   const transport = secure ? https : http;
@@ -286,9 +312,13 @@ function connectionError(err: NodeJS.ErrnoException, url: URL): FetchFailedError
 /** Reads the body, decompressing it, and stops as soon as it passes the size cap. */
 function readBody(res: IncomingMessage, ctx: FetchContext, what: 'page' | 'stylesheet'): Promise<Buffer> {
   const tooLarge = () =>
-    new FetchFailedError(`The ${what === 'page' ? 'page' : 'stylesheet'} is larger than ${Math.round(ctx.maxBytes / 1024 / 102.4) / 10} MB.`);
+    new FetchFailedError(
+      `The ${what === 'page' ? 'page' : 'stylesheet'} is larger than ${Math.round(ctx.maxBytes / 1024 / 102.4) / 10} MB.`,
+    );
   const declared = Number(res.headers['content-length']);
-  const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase().trim();
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .toLowerCase()
+    .trim();
   if (Number.isFinite(declared) && declared > ctx.maxBytes && (encoding === '' || encoding === 'identity')) {
     res.destroy();
     return Promise.reject(tooLarge());
@@ -324,9 +354,23 @@ function readBody(res: IncomingMessage, ctx: FetchContext, what: 'page' | 'style
       settled = true;
       resolve(Buffer.concat(chunks));
     });
-    stream.once('error', (err: Error) => fail(err instanceof FetchFailedError ? err : ctx.signal.aborted ? timeoutError(ctx) : new FetchFailedError('The website sent a broken response.')));
+    stream.once('error', (err: Error) =>
+      fail(
+        err instanceof FetchFailedError
+          ? err
+          : ctx.signal.aborted
+            ? timeoutError(ctx)
+            : new FetchFailedError('The website sent a broken response.'),
+      ),
+    );
     const closedEarly = (err?: Error) =>
-      fail(err instanceof FetchFailedError ? err : ctx.signal.aborted ? timeoutError(ctx) : new FetchFailedError('The website closed the connection early.'));
+      fail(
+        err instanceof FetchFailedError
+          ? err
+          : ctx.signal.aborted
+            ? timeoutError(ctx)
+            : new FetchFailedError('The website closed the connection early.'),
+      );
     res.once('aborted', () => closedEarly());
     res.once('error', closedEarly);
     stream.once('close', () => closedEarly());

@@ -3,7 +3,13 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fetchWebsiteCss, FetchFailedError, UnsafeUrlError, type ResolvedAddress, type SafeFetchOptions } from './safe-fetch';
+import {
+  fetchWebsiteCss,
+  FetchFailedError,
+  UnsafeUrlError,
+  type ResolvedAddress,
+  type SafeFetchOptions,
+} from './safe-fetch';
 import { analyzeWebsite } from './website-analyzer';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -25,7 +31,13 @@ function page(head: string, body = '<h1>Hello</h1>') {
   return `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': type, ...headers });
   res.end(body);
 }
@@ -84,7 +96,12 @@ function route(req: IncomingMessage, res: ServerResponse) {
       return send(res, 200, 'text/html', page(links));
     }
     case '/hang-sheet':
-      return send(res, 200, 'text/html', page('<link rel="stylesheet" href="/hang"><style>.btn { background: #0f766e; }</style>'));
+      return send(
+        res,
+        200,
+        'text/html',
+        page('<link rel="stylesheet" href="/hang"><style>.btn { background: #0f766e; }</style>'),
+      );
     case '/hang':
       hanging.add(res);
       return;
@@ -142,7 +159,9 @@ function route(req: IncomingMessage, res: ServerResponse) {
         res,
         200,
         'text/html',
-        page(`<link rel="stylesheet" href="http://127.0.0.1:${port}/css/private-only.css"><link rel="stylesheet" href="/assets/dark.css">`),
+        page(
+          `<link rel="stylesheet" href="http://127.0.0.1:${port}/css/private-only.css"><link rel="stylesheet" href="/assets/dark.css">`,
+        ),
       );
     case '/css/private-only.css':
       return send(res, 200, 'text/css', 'body { background: #ff0000; }');
@@ -211,7 +230,9 @@ describe('fetchWebsiteCss', () => {
     expect(site.sheets[0]).toBe(bootstrapCss);
     expect(site.sheets[1]).toContain('.a { color: red;');
     expect(site.sheets[2]).toBe('.hero { background: #fafafa; }');
-    expect(site.sheets[3]).toBe('header { background-color: #1b1340 }\nbutton.btn.btn-primary { border-radius: 0.625rem }');
+    expect(site.sheets[3]).toBe(
+      'header { background-color: #1b1340 }\nbutton.btn.btn-primary { border-radius: 0.625rem }',
+    );
     expect(site.sheets).toHaveLength(4);
     expect(site.css).toBe(site.sheets.join('\n'));
     expect(requested).not.toContain('/css/print.css');

@@ -3,7 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 export const findUserById = async (db: DbOrTx, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -14,10 +20,8 @@ export const insertUser = async (db: DbOrTx, v: { email: string; username: strin
 export const updatePassword = (db: DbOrTx, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 
-export const insertSession = (
-  db: DbOrTx,
-  v: { id: string; userId: number; persistent: boolean; expiresAt: Date },
-) => db.insert(sessions).values(v);
+export const insertSession = (db: DbOrTx, v: { id: string; userId: number; persistent: boolean; expiresAt: Date }) =>
+  db.insert(sessions).values(v);
 
 export async function findSessionUser(db: DbOrTx, sessionId: string) {
   const rows = await db
@@ -41,7 +45,8 @@ export const extendSession = (db: DbOrTx, sessionId: string, expiresAt: Date) =>
 
 export const deleteSession = (db: DbOrTx, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
 
-export const deleteUserSessions = (db: DbOrTx, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
+export const deleteUserSessions = (db: DbOrTx, userId: number) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));
 
 export const deleteExpired = async (db: DbOrTx) => {
   const now = new Date();

@@ -160,11 +160,19 @@ describe('bad input', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request with a foreign Origin', async () => {
-    const res = await post('/api/login', { email: 'a@example.com', password: 'secret123' }, { origin: 'https://evil.test' });
+    const res = await post(
+      '/api/login',
+      { email: 'a@example.com', password: 'secret123' },
+      { origin: 'https://evil.test' },
+    );
     expect(res.statusCode).toBe(403);
   });
   it('accepts the app origin', async () => {
-    const res = await post('/api/login', { email: 'x@example.com', password: 'secret123' }, { origin: 'http://localhost:3000' });
+    const res = await post(
+      '/api/login',
+      { email: 'x@example.com', password: 'secret123' },
+      { origin: 'http://localhost:3000' },
+    );
     expect(res.statusCode).toBe(401);
   });
 });
@@ -210,7 +218,10 @@ describe('login links', () => {
     expect((await post('/api/login/email', { email: 'link@example.com' })).statusCode).toBe(200);
     const link = await latestLink('link@example.com');
     const token = link.searchParams.get('token')!;
-    const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
     expect(row.email).toBe('link@example.com');
     const all = await t.database.db.select().from(authTokens);
     expect(JSON.stringify(all)).not.toContain(token);
@@ -235,7 +246,10 @@ describe('login links', () => {
       .where(eq(authTokens.tokenHash, sha256(link.searchParams.get('token')!)));
     const expired = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(expired.headers.location).toBe('/login?error=invalid-token');
-    const forged = await t.request({ method: 'GET', url: '/api/auth/email-login?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    const forged = await t.request({
+      method: 'GET',
+      url: '/api/auth/email-login?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(forged.headers.location).toBe('/login?error=invalid-token');
   });
 
@@ -278,7 +292,9 @@ describe('password reset', () => {
     const link = await latestLink('reset@example.com');
     expect(link.pathname).toBe('/reset-password');
     const token = link.searchParams.get('token')!;
-    expect((await t.request({ method: 'GET', url: `/api/password/reset?token=${token}` })).json()).toEqual({ valid: true });
+    expect((await t.request({ method: 'GET', url: `/api/password/reset?token=${token}` })).json()).toEqual({
+      valid: true,
+    });
 
     const res = await post('/api/password/reset', { token, password: 'newpass1', confirmPassword: 'newpass1' });
     expect(res.statusCode).toBe(200);
@@ -296,7 +312,10 @@ describe('password reset', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
     const res = await post('/api/password/forgot', { email: 'unknown-reset@example.com' });
     expect(res.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'unknown-reset@example.com'));
+    const rows = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'unknown-reset@example.com'));
     expect(rows).toHaveLength(0);
   });
 });

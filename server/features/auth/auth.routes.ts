@@ -29,7 +29,8 @@ export function authRoutes(
 ) {
   const { auth, cookies } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (name: string) => attemptLimiter(app, name, { max: deps.attemptsPerMinute, windowMs: 60_000, bodyKey: emailFromBody });
+  const limit = (name: string) =>
+    attemptLimiter(app, name, { max: deps.attemptsPerMinute, windowMs: 60_000, bodyKey: emailFromBody });
 
   r.get('/api/auth/status', { config: { public: true } }, async (request): Promise<AuthStatus> => {
     const user = request.user;
@@ -150,9 +151,10 @@ function renderOutbox(
 ) {
   const rows = messages
     .map(
-      (m) => `<li><div class="meta"><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></span></div>${
-        m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''
-      }</li>`,
+      (m) =>
+        `<li><div class="meta"><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></span></div>${
+          m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''
+        }</li>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Login links · ${escapeHtml(brand)}</title>

@@ -87,7 +87,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Returns the signed-in user, or the login page's error code. */
-    async consumeLoginLink(token: string): Promise<{ user: SessionUser } | { error: 'invalid-token' | 'user-not-found' }> {
+    async consumeLoginLink(
+      token: string,
+    ): Promise<{ user: SessionUser } | { error: 'invalid-token' | 'user-not-found' }> {
       const row = await q.consumeAuthToken(db, sha256(token), 'login');
       if (!row) return { error: 'invalid-token' };
       const user = await q.findUserByEmail(db, row.email);

@@ -15,7 +15,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   staff = (await t.signIn()).cookie;
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3b82f6' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -76,7 +78,10 @@ describe('public comment routes', () => {
       [{ authorName: 'Al', content: '  ' }, 'Please enter your name and comment'],
       [{ authorName: 'x'.repeat(81), content: 'Hi' }, 'Your name must be at most 80 characters'],
       [{ authorName: 'Al', content: 'y'.repeat(5001) }, 'Your feedback must be at most 5000 characters'],
-      [{ authorName: 'Al', content: 'Hi', pin: { selector: 'a', viewport: 'tablet' } }, 'Viewport must be desktop or mobile'],
+      [
+        { authorName: 'Al', content: 'Hi', pin: { selector: 'a', viewport: 'tablet' } },
+        'Viewport must be desktop or mobile',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await postComment(id, body);
@@ -95,7 +100,11 @@ describe('public comment routes', () => {
 
   it('stores an image once, sniffed from its bytes, and serves it from its own URL', async () => {
     const id = await makeSnippet();
-    const res = await postComment(id, { authorName: 'Ivy', content: 'Like this', referenceImage: dataUrl('image/gif', png) });
+    const res = await postComment(id, {
+      authorName: 'Ivy',
+      content: 'Like this',
+      referenceImage: dataUrl('image/gif', png),
+    });
     expect(res.statusCode).toBe(201);
     const url = res.json().referenceImage as string;
     expect(url).toMatch(/^\/api\/comment-images\/[\w-]+$/);
@@ -112,7 +121,11 @@ describe('public comment routes', () => {
     const id = await makeSnippet();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-    for (const referenceImage of [dataUrl('image/svg+xml', svg), dataUrl('image/png', html), 'data:image/png,not-base64']) {
+    for (const referenceImage of [
+      dataUrl('image/svg+xml', svg),
+      dataUrl('image/png', html),
+      'data:image/png,not-base64',
+    ]) {
       const res = await postComment(id, { authorName: 'Eve', content: 'x', referenceImage });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Only PNG, JPEG, WebP or GIF images are supported.');
@@ -127,7 +140,8 @@ describe('public comment routes', () => {
   it('rate limits posting per address', async () => {
     const id = await makeSnippet();
     const address = nextIp();
-    for (let i = 0; i < 20; i++) expect((await postComment(id, { authorName: 'R', content: `c${i}` }, address)).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await postComment(id, { authorName: 'R', content: `c${i}` }, address)).statusCode).toBe(201);
     const res = await postComment(id, { authorName: 'R', content: 'one more' }, address);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/try again/);
@@ -139,7 +153,9 @@ describe('public comment routes', () => {
       Array.from({ length: 500 }, (_, i) => postComment(id, { authorName: `Client ${i}`, content: `Note ${i}` })),
     );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
-    const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json() as Array<{ content: string }>;
+    const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json() as Array<{
+      content: string;
+    }>;
     expect(list).toHaveLength(500);
     expect(new Set(list.map((c) => c.content)).size).toBe(500);
   });
@@ -156,22 +172,35 @@ describe('staff review', () => {
     const id = await makeSnippet();
     const a = (await postComment(id, { authorName: 'A', content: 'one' })).json().id;
     const b = (await postComment(id, { authorName: 'B', content: 'two' })).json().id;
-    expect((await t.request({ method: 'POST', url: `/api/comments/${a}/manual-approve`, cookie: staff })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: `/api/comments/${b}/dismiss`, cookie: staff })).statusCode).toBe(200);
-    for (const [cid, action] of [[a, 'dismiss'], [a, 'manual-approve'], [b, 'approve'], [b, 'manual-approve']] as const) {
+    expect(
+      (await t.request({ method: 'POST', url: `/api/comments/${a}/manual-approve`, cookie: staff })).statusCode,
+    ).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/comments/${b}/dismiss`, cookie: staff })).statusCode).toBe(
+      200,
+    );
+    for (const [cid, action] of [
+      [a, 'dismiss'],
+      [a, 'manual-approve'],
+      [b, 'approve'],
+      [b, 'manual-approve'],
+    ] as const) {
       const res = await t.request({ method: 'POST', url: `/api/comments/${cid}/${action}`, cookie: staff });
       expect(res.statusCode).toBe(409);
     }
     const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json();
     expect(list.find((c: { id: number }) => c.id === a)).toMatchObject({ approved: true, resolved: false });
     expect(list.find((c: { id: number }) => c.id === b)).toMatchObject({ approved: false, resolved: true });
-    expect((await t.request({ method: 'POST', url: '/api/comments/999999/dismiss', cookie: staff })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: '/api/comments/999999/dismiss', cookie: staff })).statusCode).toBe(
+      404,
+    );
   });
 
   it('approve & fix applies the comment, saves a version naming it, and keeps at most 5', async () => {
     const id = await makeSnippet();
     for (let i = 0; i < 5; i++) {
-      const c = (await postComment(id, { authorName: 'Dora', content: `Change the heading to "Fresh bread ${i}"` })).json();
+      const c = (
+        await postComment(id, { authorName: 'Dora', content: `Change the heading to "Fresh bread ${i}"` })
+      ).json();
       const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ approved: true, versionNumber: i + 2 });
@@ -185,7 +214,9 @@ describe('staff review', () => {
 
   it('offline, an instruction the rules cannot apply is a 422 and the comment stays pending', async () => {
     const id = await makeSnippet();
-    const c = (await postComment(id, { authorName: 'Max', content: 'Make it feel more premium and luxurious overall' })).json();
+    const c = (
+      await postComment(id, { authorName: 'Max', content: 'Make it feel more premium and luxurious overall' })
+    ).json();
     const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/AI_PROVIDER|model/i);
@@ -195,7 +226,11 @@ describe('staff review', () => {
 
   it('deleting a snippet deletes its comments and their images', async () => {
     const id = await makeSnippet();
-    const posted = await postComment(id, { authorName: 'Del', content: 'pic', referenceImage: dataUrl('image/png', png) });
+    const posted = await postComment(id, {
+      authorName: 'Del',
+      content: 'pic',
+      referenceImage: dataUrl('image/png', png),
+    });
     const url = posted.json().referenceImage as string;
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
     await t.database.db.delete(snippets).where(eq(snippets.id, id));

@@ -85,14 +85,14 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     const { code: _code, id: _sid, ...designSystem } = target;
     const result = await ctx.ai
       .editSnippet({
-      code: target.code,
+        code: target.code,
         // The offline rules read a plain instruction; a model gets the context too.
         instruction:
           ctx.ai.name === 'offline'
             ? comment.content
             : `A client (${comment.authorName}) left this feedback on the section; apply it:\n\n${comment.content}`,
-      designSystem,
-      images: image ? [{ mediaType: image.mimeType as AiImageMediaType, data: image.data }] : [],
+        designSystem,
+        images: image ? [{ mediaType: image.mimeType as AiImageMediaType, data: image.data }] : [],
         selector: comment.pinSelector ?? undefined,
         signal: abort.signal,
       })
@@ -109,37 +109,45 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
         userId: user.id,
       });
     });
-    await ctx.events.publish({ type: 'snippet.updated', snippetId: comment.snippetId, versionNumber: version.versionNumber });
+    await ctx.events.publish({
+      type: 'snippet.updated',
+      snippetId: comment.snippetId,
+      versionNumber: version.versionNumber,
+    });
     await comments.publishUpdated(comment.snippetId, id);
     return { id, approved: true, versionNumber: version.versionNumber, mode: result.mode };
   });
 
-  r.get('/api/snippets/:id/events', { config: { public: true }, schema: { params: idParams } }, async (request, reply) => {
-    const sid = snippetId(request.params.id);
-    await comments.list(sid);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write(`retry: 2000\n: connected\n\n`);
-    const unsubscribe = await ctx.events.subscribe(sid, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    const stop = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      openStreams.delete(end);
-    };
-    const end = () => {
-      stop();
-      res.end();
-    };
-    openStreams.add(end);
-    res.on('close', stop);
-  });
+  r.get(
+    '/api/snippets/:id/events',
+    { config: { public: true }, schema: { params: idParams } },
+    async (request, reply) => {
+      const sid = snippetId(request.params.id);
+      await comments.list(sid);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      res.write(`retry: 2000\n: connected\n\n`);
+      const unsubscribe = await ctx.events.subscribe(sid, (event) => {
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+      };
+      const end = () => {
+        stop();
+        res.end();
+      };
+      openStreams.add(end);
+      res.on('close', stop);
+    },
+  );
 }

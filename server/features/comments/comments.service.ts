@@ -96,7 +96,11 @@ export function createCommentsService(deps: { db: Db; events: EventBus }) {
     },
 
     /** Marks a pending comment approved (or resolved); 409 when someone else already did. */
-    async settle(id: number, set: { approved?: boolean; resolved?: boolean }, tx: Parameters<typeof q.settlePending>[0] = db) {
+    async settle(
+      id: number,
+      set: { approved?: boolean; resolved?: boolean },
+      tx: Parameters<typeof q.settlePending>[0] = db,
+    ) {
       const row = await q.findComment(tx, id);
       if (!row) throw notFound('Comment not found');
       if (!(await q.settlePending(tx, id, set))) throw conflict('This comment has already been handled.');

@@ -16,7 +16,9 @@ export function multipartBody(
         ? ''
         : `; filename="${part.fileName.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
     const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}${type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${fileName}${type}\r\n\r\n`),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -25,7 +27,9 @@ export function multipartBody(
 }
 
 export const pngBytes = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366ff' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
 export const pdfBytes = () =>
   Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');

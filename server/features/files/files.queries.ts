@@ -34,7 +34,10 @@ export async function listFiles(db: DbOrTx, filter: FileFilter, page: { before?:
 }
 
 export async function countFiles(db: DbOrTx, filter: FileFilter) {
-  const [row] = await db.select({ n: count() }).from(files).where(and(...filterConditions(filter)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(...filterConditions(filter)));
   return row?.n ?? 0;
 }
 
@@ -44,7 +47,8 @@ export const findFile = async (db: DbOrTx, id: number) =>
 export const findFileByPublicId = async (db: DbOrTx, publicId: string) =>
   (await db.select().from(files).where(eq(files.publicId, publicId)).limit(1))[0];
 
-export const insertFile = async (db: DbOrTx, values: NewFileRow) => (await db.insert(files).values(values).returning())[0];
+export const insertFile = async (db: DbOrTx, values: NewFileRow) =>
+  (await db.insert(files).values(values).returning())[0];
 
 export const renameFile = async (db: DbOrTx, id: number, fileName: string) =>
   (await db.update(files).set({ fileName }).where(eq(files.id, id)).returning())[0];

@@ -62,7 +62,11 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
           part.file.resume();
           throw badRequest(NOT_MULTIPART);
         }
-        const file = await files.upload(user, { stream: part.file, fileName: part.filename, declaredType: part.mimetype });
+        const file = await files.upload(user, {
+          stream: part.file,
+          fileName: part.filename,
+          declaredType: part.mimetype,
+        });
         return reply.status(201).send(file);
       } catch (err) {
         drainRequest(request);

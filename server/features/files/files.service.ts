@@ -25,7 +25,8 @@ export const THUMBNAIL_NAME = 'thumbnail.webp';
 const MB = 1024 * 1024;
 
 /** 'The file is larger than 50 MB.' for the configured cap. */
-export const tooLargeMessage = (maxBytes: number) => `The file is larger than ${Number((maxBytes / MB).toFixed(2))} MB.`;
+export const tooLargeMessage = (maxBytes: number) =>
+  `The file is larger than ${Number((maxBytes / MB).toFixed(2))} MB.`;
 
 /** 24 URL-safe characters, 144 random bits: a file's URL cannot be guessed from another's. */
 const newPublicId = () => randomBytes(18).toString('base64url');
@@ -100,10 +101,14 @@ export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }:
   return {
     async list(query: { q?: string; kind?: FileKind; cursor?: string; limit: number }): Promise<FileListDto> {
       const search = query.q || undefined;
-      const rows = await q.listFiles(db, { q: search, kind: query.kind }, {
-        before: query.cursor ? Number(query.cursor) : undefined,
-        limit: query.limit + 1,
-      });
+      const rows = await q.listFiles(
+        db,
+        { q: search, kind: query.kind },
+        {
+          before: query.cursor ? Number(query.cursor) : undefined,
+          limit: query.limit + 1,
+        },
+      );
       const page = rows.slice(0, query.limit);
       const total = await q.countFiles(db, { kind: query.kind });
       const matching = search ? await q.countFiles(db, { q: search, kind: query.kind }) : total;

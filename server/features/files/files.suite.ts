@@ -90,11 +90,17 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['accept-ranges']).toBe('bytes');
       expect(res.headers['etag']).toMatch(/^"[A-Za-z0-9_-]{24,}"$/);
-      expect(res.headers['content-disposition']).toBe(`inline; filename="Hero Banner.png"; filename*=UTF-8''Hero%20Banner.png`);
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="Hero Banner.png"; filename*=UTF-8''Hero%20Banner.png`,
+      );
       expect(res.headers['content-security-policy']).toBeUndefined();
       expect(res.rawPayload.equals(png)).toBe(true);
 
-      const cached = await t.request({ method: 'GET', url: pathOf(file.fileUrl), headers: { 'if-none-match': String(res.headers.etag) } });
+      const cached = await t.request({
+        method: 'GET',
+        url: pathOf(file.fileUrl),
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
       expect(cached.statusCode).toBe(304);
       expect(cached.rawPayload.length).toBe(0);
 
@@ -117,7 +123,12 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
     it('serves a PDF inline with its type and no thumbnail', async () => {
       const pdf = pdfBytes();
       const file = await uploadOk('brief.pdf', 'application/pdf', pdf);
-      expect(file).toMatchObject({ fileType: 'application/pdf', kind: 'pdf', thumbnailUrl: null, fileSize: pdf.length });
+      expect(file).toMatchObject({
+        fileType: 'application/pdf',
+        kind: 'pdf',
+        thumbnailUrl: null,
+        fileSize: pdf.length,
+      });
       const res = await t.request({ method: 'GET', url: pathOf(file.fileUrl) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -189,7 +200,9 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       const htmlRes = await t.request({ method: 'GET', url: pathOf(html.fileUrl) });
       expect(htmlRes.headers['content-type']).toBe('text/html');
       expect(htmlRes.headers['content-security-policy']).toBe(SANDBOX_CSP);
-      expect(htmlRes.headers['content-disposition']).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
+      expect(htmlRes.headers['content-disposition']).toBe(
+        `attachment; filename="page.html"; filename*=UTF-8''page.html`,
+      );
 
       const xml = await uploadOk('feed.xml', 'application/xml', '<?xml version="1.0"?><feed></feed>');
       expect(xml.fileType).toBe('application/xml');
@@ -218,7 +231,12 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       const png = await pngBytes(40, 40);
       const corrupt = Buffer.concat([png.subarray(0, 64), Buffer.alloc(2000, 7)]);
       const file = await uploadOk('broken.png', 'image/png', corrupt);
-      expect(file).toMatchObject({ fileType: 'image/png', kind: 'image', thumbnailUrl: null, fileSize: corrupt.length });
+      expect(file).toMatchObject({
+        fileType: 'image/png',
+        kind: 'image',
+        thumbnailUrl: null,
+        fileSize: corrupt.length,
+      });
       const res = await t.request({ method: 'GET', url: pathOf(file.fileUrl) });
       expect(res.rawPayload.equals(corrupt)).toBe(true);
     });
@@ -244,11 +262,14 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       );
       const quoted = await uploadOk('say "hi"; x=1.txt', 'text/plain', 'x');
       const quotedRes = await t.request({ method: 'GET', url: pathOf(quoted.fileUrl) });
-      expect(quotedRes.headers['content-disposition']).toMatch(/^inline; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/);
+      expect(quotedRes.headers['content-disposition']).toMatch(
+        /^inline; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/,
+      );
 
       const added = (await f.storedObjects()).filter((key) => !before.includes(key));
       expect(added.length).toBeGreaterThanOrEqual(7);
-      for (const key of added) expect(key).toMatch(/^(?:\.meta\/)?files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}(?:\.json)?$/);
+      for (const key of added)
+        expect(key).toMatch(/^(?:\.meta\/)?files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}(?:\.json)?$/);
     });
 
     it('lists newest first in pages, with totals and a case-insensitive search that takes % and _ literally', async () => {
@@ -260,7 +281,11 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       expect(all.files.slice(0, 5).map((x) => x.fileName)).toEqual([...names].reverse());
 
       const report = await list('?q=rEpOrT');
-      expect(report.files.map((x) => x.fileName).sort()).toEqual(['REPORT final.txt', 'Report_Q1.txt', 'report-q2.txt']);
+      expect(report.files.map((x) => x.fileName).sort()).toEqual([
+        'REPORT final.txt',
+        'Report_Q1.txt',
+        'report-q2.txt',
+      ]);
       expect(report).toMatchObject({ total: all.total, matching: 3, nextCursor: null });
 
       expect((await list('?q=100%25')).files.map((x) => x.fileName)).toEqual(['100% done.txt']);
@@ -294,7 +319,12 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
 
     it('renames a file; its URL keeps working and downloads under the new name', async () => {
       const file = await uploadOk('draft.txt', 'text/plain', 'hello');
-      const res = await t.request({ method: 'PATCH', url: `/api/files/${file.id}`, cookie, payload: { fileName: '  Final copy.txt ' } });
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/api/files/${file.id}`,
+        cookie,
+        payload: { fileName: '  Final copy.txt ' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const renamed: FileDto = res.json();
       expect(renamed).toMatchObject({ id: file.id, fileName: 'Final copy.txt', fileSize: 5 });
@@ -322,10 +352,20 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
         expect(bad.statusCode, String(fileName)).toBe(400);
         expect(bad.json().message).toBe(message);
       }
-      const maxLength = await t.request({ method: 'PATCH', url: `/api/files/${file.id}`, cookie, payload: { fileName: 'é'.repeat(255) } });
+      const maxLength = await t.request({
+        method: 'PATCH',
+        url: `/api/files/${file.id}`,
+        cookie,
+        payload: { fileName: 'é'.repeat(255) },
+      });
       expect(maxLength.statusCode).toBe(200);
 
-      const missing = await t.request({ method: 'PATCH', url: '/api/files/999999', cookie, payload: { fileName: 'x.txt' } });
+      const missing = await t.request({
+        method: 'PATCH',
+        url: '/api/files/999999',
+        cookie,
+        payload: { fileName: 'x.txt' },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('File not found');
       const badId = await t.request({ method: 'PATCH', url: '/api/files/abc', cookie, payload: { fileName: 'x.txt' } });
@@ -334,7 +374,9 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
     });
 
     it('a file literally named thumbnail.webp keeps its own URL', async () => {
-      const webp = await sharp(await pngBytes(20, 20)).webp().toBuffer();
+      const webp = await sharp(await pngBytes(20, 20))
+        .webp()
+        .toBuffer();
       const file = await uploadOk('thumbnail.webp', 'image/webp', webp);
       expect(file.fileUrl).toMatch(/\/_thumbnail\.webp$/);
       const res = await t.request({ method: 'GET', url: pathOf(file.fileUrl) });
@@ -366,19 +408,34 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       const wrongField = await upload('a.txt', 'text/plain', 'x', 'upload');
       expect(wrongField.statusCode).toBe(400);
       const fieldsOnly = multipartBody([{ name: 'note', data: 'hello' }]);
-      const noFile = await t.request({ method: 'POST', url: '/api/files', cookie, payload: fieldsOnly.payload, headers: fieldsOnly.headers });
+      const noFile = await t.request({
+        method: 'POST',
+        url: '/api/files',
+        cookie,
+        payload: fieldsOnly.payload,
+        headers: fieldsOnly.headers,
+      });
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json().message).toMatch(/^No file was uploaded/);
     });
 
     it('answers 404 for unknown file URLs', async () => {
-      for (const url of ['/uploads/AAAAAAAAAAAAAAAAAAAAAAAA/x.png', '/uploads/short/x.png', '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA/thumbnail.webp', '/uploads/x', '/uploads/a/b/c']) {
+      for (const url of [
+        '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA/x.png',
+        '/uploads/short/x.png',
+        '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA/thumbnail.webp',
+        '/uploads/x',
+        '/uploads/a/b/c',
+      ]) {
         const res = await t.request({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toEqual({ error: 'not_found', message: 'File not found' });
       }
       const textFile = await uploadOk('plain.txt', 'text/plain', 'x');
-      const noThumb = await t.request({ method: 'GET', url: pathOf(textFile.fileUrl).replace(/[^/]+$/, 'thumbnail.webp') });
+      const noThumb = await t.request({
+        method: 'GET',
+        url: pathOf(textFile.fileUrl).replace(/[^/]+$/, 'thumbnail.webp'),
+      });
       expect(noThumb.statusCode).toBe(404);
     });
 
@@ -392,8 +449,16 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       afterAll(() => capped?.close());
 
       const cappedUpload = (bytes: number) => {
-        const body = multipartBody([{ name: 'file', fileName: 'big.bin', contentType: 'application/octet-stream', data: Buffer.alloc(bytes, 1) }]);
-        return capped.t.request({ method: 'POST', url: '/api/files', cookie: cappedCookie, payload: body.payload, headers: body.headers });
+        const body = multipartBody([
+          { name: 'file', fileName: 'big.bin', contentType: 'application/octet-stream', data: Buffer.alloc(bytes, 1) },
+        ]);
+        return capped.t.request({
+          method: 'POST',
+          url: '/api/files',
+          cookie: cappedCookie,
+          payload: body.payload,
+          headers: body.headers,
+        });
       };
       const rowCount = async () => (await capped.t.database.db.select({ id: files.id }).from(files)).length;
 
@@ -430,10 +495,19 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
         const base = `http://127.0.0.1:${port}`;
         const rows = await rowCount();
         const stored = await capped.storedObjects();
-        const body = multipartBody([{ name: 'file', fileName: 'huge.bin', contentType: 'application/octet-stream', data: Buffer.alloc(4 * MB, 2) }]);
+        const body = multipartBody([
+          {
+            name: 'file',
+            fileName: 'huge.bin',
+            contentType: 'application/octet-stream',
+            data: Buffer.alloc(4 * MB, 2),
+          },
+        ]);
         // Chunked, without a length, so the cap is found while streaming.
         const chunks = Readable.from(
-          Array.from({ length: Math.ceil(body.payload.length / 65536) }, (_, i) => body.payload.subarray(i * 65536, (i + 1) * 65536)),
+          Array.from({ length: Math.ceil(body.payload.length / 65536) }, (_, i) =>
+            body.payload.subarray(i * 65536, (i + 1) * 65536),
+          ),
         );
         const res = await fetch(`${base}/api/files`, {
           method: 'POST',

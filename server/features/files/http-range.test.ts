@@ -20,7 +20,17 @@ describe('parseRange', () => {
   });
 
   it('ignores what is not one well-formed byte range', () => {
-    for (const header of [undefined, '', 'bytes=', 'bytes=-', 'bytes=abc', 'bytes=5-1', 'bytes=0-1,3-4', 'pages=1-2', 'bytes=1e3-']) {
+    for (const header of [
+      undefined,
+      '',
+      'bytes=',
+      'bytes=-',
+      'bytes=abc',
+      'bytes=5-1',
+      'bytes=0-1,3-4',
+      'pages=1-2',
+      'bytes=1e3-',
+    ]) {
       expect(parseRange(header, 1000), String(header)).toEqual({ kind: 'whole' });
     }
   });

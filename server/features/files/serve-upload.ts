@@ -10,7 +10,10 @@ export const SANDBOX_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inlin
 /** `inline; filename="…"; filename*=UTF-8''…`: an ASCII fallback plus the exact name (RFC 6266). */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -43,7 +46,12 @@ function rangeNotSatisfiable(reply: FastifyReply, size: number) {
 }
 
 /** Sends a stored object with caching, range and safety headers; HEAD gets the headers alone. */
-export async function sendStoredObject(request: FastifyRequest, reply: FastifyReply, storage: Storage, object: ServedObject) {
+export async function sendStoredObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  object: ServedObject,
+) {
   const mime = baseMime(object.contentType);
   // Set only on answers that carry the object (200, 206, 304), never on errors.
   const withObjectHeaders = () => {

@@ -34,7 +34,10 @@ export async function readHead(source: Readable, length: number): Promise<{ head
     }
   }
   const head = Buffer.concat(chunks);
-  return { head: head.length > length ? head.subarray(0, length) : head, body: Readable.from(all(), { objectMode: false }) };
+  return {
+    head: head.length > length ? head.subarray(0, length) : head,
+    body: Readable.from(all(), { objectMode: false }),
+  };
 }
 
 /** Passes a stream's chunks through unchanged while keeping them in `into`. */

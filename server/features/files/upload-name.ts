@@ -16,7 +16,11 @@ export function uploadDisplayName(raw: string | undefined): string {
     const dot = name.lastIndexOf('.');
     const extension = dot > 0 ? [...name.slice(dot)] : [];
     const kept = extension.length <= EXTENSION_MAX ? extension : [];
-    name = chars.slice(0, DISPLAY_NAME_MAX - kept.length).join('').trimEnd() + kept.join('');
+    name =
+      chars
+        .slice(0, DISPLAY_NAME_MAX - kept.length)
+        .join('')
+        .trimEnd() + kept.join('');
   }
   const checked = safeDisplayName(name);
   return typeof checked === 'string' ? checked : FALLBACK_NAME;

@@ -76,7 +76,14 @@ describe('GitHub connection', () => {
 
   it('pushes a file, then updates it; creates a missing branch', async () => {
     const repoId = gh.repoId('acme', 'theme');
-    const body = { repoId, branch: 'main', path: 'sections', fileName: 'section-7.liquid', content: '<div>one</div>', commitMessage: '' };
+    const body = {
+      repoId,
+      branch: 'main',
+      path: 'sections',
+      fileName: 'section-7.liquid',
+      content: '<div>one</div>',
+      commitMessage: '',
+    };
     const first = await call('POST', '/api/github/push-shopify', body);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, details: { repository: 'acme/theme', created: true } });
@@ -95,7 +102,11 @@ describe('GitHub connection', () => {
 
   it('refuses paths that climb out or are absolute, before calling GitHub', async () => {
     const before = gh.requests.length;
-    for (const [path, fileName] of [['../secrets', 'a.liquid'], ['/etc', 'a.liquid'], ['sections', '../a.liquid']]) {
+    for (const [path, fileName] of [
+      ['../secrets', 'a.liquid'],
+      ['/etc', 'a.liquid'],
+      ['sections', '../a.liquid'],
+    ]) {
       const res = await call('POST', '/api/github/push-shopify', {
         repoId: gh.repoId('acme', 'theme'),
         path,

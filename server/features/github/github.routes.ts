@@ -64,16 +64,20 @@ export async function githubRoutes(app: FastifyInstance, ctx: FeatureContext) {
   );
   r.get('/api/github/repos', async (request) => listRepos(currentUser(request).id));
 
-  r.post('/api/github/push-shopify', { schema: { body: pushShopifyInput } }, async (request): Promise<GithubPushResult> => {
-    const user = currentUser(request);
-    const body = request.body;
-    try {
-      validatePushTarget(body);
-    } catch (err) {
-      fromGitHub(err);
-    }
-    const token = await requireToken(user.id);
-    const details = await github.pushFile(token, body).catch(fromGitHub);
-    return { success: true, details };
-  });
+  r.post(
+    '/api/github/push-shopify',
+    { schema: { body: pushShopifyInput } },
+    async (request): Promise<GithubPushResult> => {
+      const user = currentUser(request);
+      const body = request.body;
+      try {
+        validatePushTarget(body);
+      } catch (err) {
+        fromGitHub(err);
+      }
+      const token = await requireToken(user.id);
+      const details = await github.pushFile(token, body).catch(fromGitHub);
+      return { success: true, details };
+    },
+  );
 }

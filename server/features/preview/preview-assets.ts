@@ -62,7 +62,10 @@ async function interCss(): Promise<string> {
     fs.readFile(path.join(dir, 'wght.css'), 'utf8'),
     fs.readFile(path.join(dir, 'wght-italic.css'), 'utf8'),
   ]);
-  const css = `${normal}\n${italic}`.replace(/url\(\.\/files\/([^)]+)\)/g, (_m, file: string) => `url(/fonts/inter/${file})`);
+  const css = `${normal}\n${italic}`.replace(
+    /url\(\.\/files\/([^)]+)\)/g,
+    (_m, file: string) => `url(/fonts/inter/${file})`,
+  );
   return `${css}\n${css.replaceAll("font-family: 'Inter Variable';", "font-family: 'Inter';")}`;
 }
 
@@ -78,8 +81,7 @@ export interface PreviewAssets {
 export type AssetName = 'tailwind' | 'alpine' | 'highlight' | 'highlight-css' | 'bridge' | 'inter-css';
 
 const loaders: Record<AssetName, () => Promise<Asset>> = {
-  tailwind: async () =>
-    asset(await fs.readFile(packageFile('@tailwindcss/browser')), 'text/javascript; charset=utf-8'),
+  tailwind: async () => asset(await fs.readFile(packageFile('@tailwindcss/browser')), 'text/javascript; charset=utf-8'),
   alpine: async () =>
     asset(await fs.readFile(path.join(packageDir('alpinejs'), 'dist', 'cdn.min.js')), 'text/javascript; charset=utf-8'),
   highlight: async () =>
@@ -88,9 +90,15 @@ const loaders: Record<AssetName, () => Promise<Asset>> = {
       'text/javascript; charset=utf-8',
     ),
   'highlight-css': async () =>
-    asset(await fs.readFile(path.join(packageDir('highlight.js'), 'styles', 'github.min.css')), 'text/css; charset=utf-8'),
+    asset(
+      await fs.readFile(path.join(packageDir('highlight.js'), 'styles', 'github.min.css')),
+      'text/css; charset=utf-8',
+    ),
   bridge: async () =>
-    asset(await bundle({ entry: path.join(rootDir, 'client', 'preview', 'frame-bridge.ts') }), 'text/javascript; charset=utf-8'),
+    asset(
+      await bundle({ entry: path.join(rootDir, 'client', 'preview', 'frame-bridge.ts') }),
+      'text/javascript; charset=utf-8',
+    ),
   'inter-css': async () => asset(await interCss(), 'text/css; charset=utf-8'),
 };
 

@@ -128,7 +128,11 @@ describe('create', () => {
     ['an empty border radius', { borderRadius: '' }, 'Border radius is required'],
     ['an empty box shadow', { boxShadow: '' }, 'Box shadow is required'],
     ['a null font family', { fontFamily: null }, 'Font family is required'],
-    ['a value that closes a CSS rule', { primaryColor: 'red; } body { display:none' }, 'Primary color cannot contain ; { } < or >'],
+    [
+      'a value that closes a CSS rule',
+      { primaryColor: 'red; } body { display:none' },
+      'Primary color cannot contain ; { } < or >',
+    ],
     ['a non-boolean dark mode', { isDarkMode: 'yes' }, 'Dark mode must be true or false'],
   ];
   for (const [what, change, message] of cases) {
@@ -300,13 +304,30 @@ describe('delete', () => {
     expect(res.json()).toEqual({ id: doomed.id, name: 'Doomed' });
 
     expect(await db.select().from(projects).where(eq(projects.id, doomed.id))).toEqual([]);
-    expect(await db.select().from(snippets).where(inArray(snippets.id, [s1.id, s2.id]))).toEqual([]);
-    expect(await db.select().from(snippetVersions).where(inArray(snippetVersions.snippetId, [s1.id, s2.id]))).toEqual([]);
-    expect(await db.select().from(comments).where(inArray(comments.snippetId, [s1.id, s2.id]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(snippets)
+        .where(inArray(snippets.id, [s1.id, s2.id])),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(snippetVersions)
+        .where(inArray(snippetVersions.snippetId, [s1.id, s2.id])),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(comments)
+        .where(inArray(comments.snippetId, [s1.id, s2.id])),
+    ).toEqual([]);
     expect(await db.select().from(commentImages).where(eq(commentImages.commentId, c1.id))).toEqual([]);
 
     expect(await db.select().from(snippets).where(eq(snippets.id, keepSnippet.id))).toHaveLength(1);
-    expect(await db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, keepSnippet.id))).toHaveLength(1);
+    expect(await db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, keepSnippet.id))).toHaveLength(
+      1,
+    );
     expect((await send('GET', `/api/projects/${doomed.id}`)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/projects/${doomed.id}`)).statusCode).toBe(404);
     expect((await send('GET', `/api/projects/${keep.id}`)).statusCode).toBe(200);

@@ -30,8 +30,10 @@ export async function projectsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     projects.get(parseId(request.params.id, INVALID_PROJECT_ID)),
   );
 
-  r.patch('/api/projects/:id', { schema: { params: idParams, body: updateProjectInput }, preValidation: checkId }, async (request) =>
-    projects.update(parseId(request.params.id, INVALID_PROJECT_ID), request.body),
+  r.patch(
+    '/api/projects/:id',
+    { schema: { params: idParams, body: updateProjectInput }, preValidation: checkId },
+    async (request) => projects.update(parseId(request.params.id, INVALID_PROJECT_ID), request.body),
   );
 
   r.delete('/api/projects/:id', { schema: { params: idParams }, preValidation: checkId }, async (request) =>

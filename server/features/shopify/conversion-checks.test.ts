@@ -21,9 +21,16 @@ describe('checkConversion', () => {
 
   it('catches two schemas and unknown Liquid', async () => {
     const twice = `${VALID_SECTION}\n{% schema %}{"name":"Again"}{% endschema %}`;
-    expect((await checkConversion('section', SECTION, twice)).errors.map((e) => e.check)).toContain('SchemaOncePerFile');
-    const unknownFilter = VALID_SECTION.replace('{{ section.settings.heading }}', "{{ section.settings.heading | sparkle }}");
-    expect((await checkConversion('section', SECTION, unknownFilter)).errors.map((e) => e.check)).toContain('UnknownFilter');
+    expect((await checkConversion('section', SECTION, twice)).errors.map((e) => e.check)).toContain(
+      'SchemaOncePerFile',
+    );
+    const unknownFilter = VALID_SECTION.replace(
+      '{{ section.settings.heading }}',
+      '{{ section.settings.heading | sparkle }}',
+    );
+    expect((await checkConversion('section', SECTION, unknownFilter)).errors.map((e) => e.check)).toContain(
+      'UnknownFilter',
+    );
   });
 });
 

@@ -20,7 +20,13 @@ function contractError(file: string, check: string, message: string): ThemeCheck
 function sectionContract(file: string, code: string): ThemeCheckOffense[] {
   const schemas = [...code.matchAll(SCHEMA_TAG)];
   if (schemas.length === 0) {
-    return [contractError(file, 'SectionSchemaRequired', 'The section has no {% schema %} block, so the theme editor cannot show it.')];
+    return [
+      contractError(
+        file,
+        'SectionSchemaRequired',
+        'The section has no {% schema %} block, so the theme editor cannot show it.',
+      ),
+    ];
   }
   // Theme Check reports a second schema (SchemaOncePerFile) and invalid JSON (ValidSchema) itself.
   if (schemas.length > 1) return [];
@@ -33,7 +39,11 @@ function sectionContract(file: string, code: string): ThemeCheckOffense[] {
   const presets = (schema as { presets?: unknown } | null)?.presets;
   if (!Array.isArray(presets) || presets.length === 0) {
     return [
-      contractError(file, 'SectionPresetRequired', 'The schema has no "presets", so the section cannot be added from the theme editor.'),
+      contractError(
+        file,
+        'SectionPresetRequired',
+        'The schema has no "presets", so the section cannot be added from the theme editor.',
+      ),
     ];
   }
   return [];
@@ -42,10 +52,22 @@ function sectionContract(file: string, code: string): ThemeCheckOffense[] {
 function snippetContract(file: string, code: string): ThemeCheckOffense[] {
   const offenses: ThemeCheckOffense[] = [];
   if (!DOC_TAG.test(code)) {
-    offenses.push(contractError(file, 'SnippetDocRequired', 'The snippet has no LiquidDoc {% doc %} block describing its parameters.'));
+    offenses.push(
+      contractError(
+        file,
+        'SnippetDocRequired',
+        'The snippet has no LiquidDoc {% doc %} block describing its parameters.',
+      ),
+    );
   }
   if ([...code.matchAll(SCHEMA_TAG)].length > 0) {
-    offenses.push(contractError(file, 'SnippetWithoutSchema', 'A snippet cannot have a {% schema %} block; only sections and blocks do.'));
+    offenses.push(
+      contractError(
+        file,
+        'SnippetWithoutSchema',
+        'A snippet cannot have a {% schema %} block; only sections and blocks do.',
+      ),
+    );
   }
   return offenses;
 }
@@ -55,7 +77,11 @@ export function contractOffenses(kind: ConversionKind, file: string, code: strin
   const offenses = kind === 'section' ? sectionContract(file, code) : snippetContract(file, code);
   if (TAILWIND_RUNTIME.test(code)) {
     offenses.push(
-      contractError(file, 'NoTailwindRuntime', 'Tailwind must not run in the storefront: write plain CSS instead of loading Tailwind in the browser.'),
+      contractError(
+        file,
+        'NoTailwindRuntime',
+        'Tailwind must not run in the storefront: write plain CSS instead of loading Tailwind in the browser.',
+      ),
     );
   }
   return offenses;
@@ -72,7 +98,10 @@ export async function checkConversion(kind: ConversionKind, file: string, code: 
   try {
     const result = await runThemeCheck({ [file]: code });
     const relevant = (offense: ThemeCheckOffense) => offense.file === file && !IRRELEVANT_CHECKS.has(offense.check);
-    const present = (o: { check: string; message: string; file: string; line?: number }, severity: 'error' | 'warning') => ({
+    const present = (
+      o: { check: string; message: string; file: string; line?: number },
+      severity: 'error' | 'warning',
+    ) => ({
       check: o.check,
       message: o.message,
       severity,

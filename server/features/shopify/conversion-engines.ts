@@ -42,12 +42,16 @@ export interface Conversion {
 const MODEL_MAX_TOKENS = 16_000;
 
 export const sectionThemePath = (snippetId: number) => `sections/section-${snippetId}.liquid`;
-export const snippetHandle = (input: Pick<ConversionInput, 'id' | 'name'>) => toHandle(input.name, `snippet-${input.id}`);
+export const snippetHandle = (input: Pick<ConversionInput, 'id' | 'name'>) =>
+  toHandle(input.name, `snippet-${input.id}`);
 
 const KIND_LABEL: Record<ConversionKind, string> = { section: 'a Shopify section', snippet: 'a Shopify snippet' };
 
 function conversionFailed(kind: ConversionKind, reason: string) {
-  return unprocessable(`${CONVERSION_FAILED_PREFIX} the snippet to ${KIND_LABEL[kind]}: ${reason}`, 'conversion_failed');
+  return unprocessable(
+    `${CONVERSION_FAILED_PREFIX} the snippet to ${KIND_LABEL[kind]}: ${reason}`,
+    'conversion_failed',
+  );
 }
 
 /** The built-in converter: no model, the same answer for the same snippet. */
@@ -65,7 +69,10 @@ export async function deterministicDraft(kind: ConversionKind, input: Conversion
   };
 }
 
-async function runDeterministic(kind: ConversionKind, input: ConversionInput): Promise<{ draft: Draft; themeCheck: ThemeCheckOutcome }> {
+async function runDeterministic(
+  kind: ConversionKind,
+  input: ConversionInput,
+): Promise<{ draft: Draft; themeCheck: ThemeCheckOutcome }> {
   let draft: Draft;
   try {
     draft = await deterministicDraft(kind, input);
@@ -95,11 +102,23 @@ interface Attempt {
   text: string;
 }
 
-async function attempt(ai: AiProvider, input: ModelConversionInput, prompt: string, signal?: AbortSignal): Promise<Attempt> {
-  const { text, truncated } = await ai.complete({ system: CONVERSION_SYSTEM, prompt, maxTokens: MODEL_MAX_TOKENS, signal });
+async function attempt(
+  ai: AiProvider,
+  input: ModelConversionInput,
+  prompt: string,
+  signal?: AbortSignal,
+): Promise<Attempt> {
+  const { text, truncated } = await ai.complete({
+    system: CONVERSION_SYSTEM,
+    prompt,
+    maxTokens: MODEL_MAX_TOKENS,
+    signal,
+  });
   const answer = truncated ? null : parseModelAnswer(input.kind, text);
   if (!answer) {
-    const message = truncated ? 'The answer was cut off at the length limit: make the file shorter.' : formatProblem(input.kind);
+    const message = truncated
+      ? 'The answer was cut off at the length limit: make the file shorter.'
+      : formatProblem(input.kind);
     const offense: ThemeCheckOffense = { check: 'AnswerFormat', message, severity: 'error', file: input.themePath };
     return { themeCheck: { errors: [offense], warnings: [] }, text };
   }
@@ -120,7 +139,11 @@ export interface ConvertOptions {
  * unreachable, refused …), the built-in converter makes the result and the
  * answer says why. Only a failure of the built-in converter itself is an error.
  */
-export async function convert(kind: ConversionKind, input: ConversionInput, options: ConvertOptions): Promise<Conversion> {
+export async function convert(
+  kind: ConversionKind,
+  input: ConversionInput,
+  options: ConvertOptions,
+): Promise<Conversion> {
   const { ai, log, signal } = options;
   if (ai.name === 'offline') return { ...(await runDeterministic(kind, input)), engine: 'deterministic' };
 
@@ -141,13 +164,21 @@ export async function convert(kind: ConversionKind, input: ConversionInput, opti
     if (first.draft && first.themeCheck.errors.length === 0) {
       return { draft: first.draft, themeCheck: first.themeCheck, engine: 'model', model: ai.model };
     }
-    const repaired = await attempt(ai, modelInput, buildRepairPrompt(modelInput, first.text, first.themeCheck.errors), signal);
+    const repaired = await attempt(
+      ai,
+      modelInput,
+      buildRepairPrompt(modelInput, first.text, first.themeCheck.errors),
+      signal,
+    );
     if (repaired.draft && repaired.themeCheck.errors.length === 0) {
       return { draft: repaired.draft, themeCheck: repaired.themeCheck, engine: 'model-repaired', model: ai.model };
     }
     const count = repaired.themeCheck.errors.length;
     notice = `The AI answer still had ${count} Theme Check error${count === 1 ? '' : 's'} after one repair, so the built-in converter made this result.`;
-    log.info({ snippetId: input.id, kind, errors: repaired.themeCheck.errors.slice(0, 5) }, 'model conversion failed its checks');
+    log.info(
+      { snippetId: input.id, kind, errors: repaired.themeCheck.errors.slice(0, 5) },
+      'model conversion failed its checks',
+    );
   } catch (err) {
     if (err instanceof AiAbortedError || !(err instanceof AiError)) throw err;
     notice = `${err.message} The built-in converter made this result instead.`;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildConversionPrompt, buildRepairPrompt, parseModelAnswer, type ModelConversionInput } from './model-conversion';
+import {
+  buildConversionPrompt,
+  buildRepairPrompt,
+  parseModelAnswer,
+  type ModelConversionInput,
+} from './model-conversion';
 import { fenced, SNIPPET_DOCUMENTATION, VALID_SECTION, VALID_SNIPPET } from './test-support';
 
 const input: ModelConversionInput = {
@@ -23,7 +28,9 @@ const input: ModelConversionInput = {
 
 describe('parseModelAnswer', () => {
   it('reads a section from its liquid block, prose around it ignored', () => {
-    expect(parseModelAnswer('section', `Sure!\n${fenced('liquid', VALID_SECTION.trimEnd())}\nDone.`)).toEqual({ code: VALID_SECTION });
+    expect(parseModelAnswer('section', `Sure!\n${fenced('liquid', VALID_SECTION.trimEnd())}\nDone.`)).toEqual({
+      code: VALID_SECTION,
+    });
   });
 
   it('reads a snippet and documentation whose own examples use fences', () => {

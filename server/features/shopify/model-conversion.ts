@@ -32,20 +32,20 @@ const COMMON_RULES = [
   'Use only Liquid tags, objects and filters that exist in Shopify themes.',
   'Keep the layout, the responsive behaviour, the animations and the interactions of the snippet.',
   'Tailwind must not run in the storefront: no Tailwind CDN script and no @tailwindcss/browser. Write plain CSS for every utility class the snippet uses (or replace the classes with your own).',
-  'Scripts must work when the file appears more than once on a page: find elements inside this instance\'s root element, never document-wide, and guard against running twice. External scripts get defer or async.',
+  "Scripts must work when the file appears more than once on a page: find elements inside this instance's root element, never document-wide, and guard against running twice. External scripts get defer or async.",
   'Text copied from the snippet that contains {{ or {% must be escaped so Liquid does not read it.',
 ];
 
 const SECTION_RULES = [
   'Exactly one {% schema %} … {% endschema %} block, at the end of the file, holding valid JSON with "name" (at most 25 characters), "tag": "section", "settings" and "presets" (at least one preset, so the section can be added in the theme editor).',
-  'Every piece of editable content becomes a setting with the snippet\'s own content as its default: headings and short texts (text or inline_richtext), paragraphs (richtext or textarea), images (image_picker; keep the original URL as the fallback when the setting is blank), links (url), button labels (text), and the design system\'s colours (color settings with the colours below as defaults).',
-  'Repeated items (cards, features, testimonials, questions, slides, logos, plans, list rows) become blocks with their own settings, rendered with {% for block in section.blocks %} and {{ block.shopify_attributes }} on each block\'s root element. The preset lists one block per item of the snippet with the item\'s content as settings.',
+  "Every piece of editable content becomes a setting with the snippet's own content as its default: headings and short texts (text or inline_richtext), paragraphs (richtext or textarea), images (image_picker; keep the original URL as the fallback when the setting is blank), links (url), button labels (text), and the design system's colours (color settings with the colours below as defaults).",
+  "Repeated items (cards, features, testimonials, questions, slides, logos, plans, list rows) become blocks with their own settings, rendered with {% for block in section.blocks %} and {{ block.shopify_attributes }} on each block's root element. The preset lists one block per item of the snippet with the item's content as settings.",
   'Styles go in one <style> element or {% stylesheet %}; every selector is scoped to #shopify-section-{{ section.id }} so nothing leaks into the theme (in {% stylesheet %} Liquid does not run: scope with a class of the section instead).',
 ];
 
 const SNIPPET_RULES = (handle: string) => [
   `The file starts with a LiquidDoc block: {% doc %}, one line saying what the snippet shows, one line per parameter in the form "@param {string} [name] - description" (square brackets: the parameter is optional; use {image} for Shopify image objects), an "@example" line followed by a call such as {% render '${handle}', heading: 'Hello' %}, then {% enddoc %}.`,
-  'Editable content (texts, links, images, colours) becomes optional parameters that fall back to the snippet\'s own content, e.g. {{ heading | default: \'Original heading\' }}; an image parameter falls back to the original picture.',
+  "Editable content (texts, links, images, colours) becomes optional parameters that fall back to the snippet's own content, e.g. {{ heading | default: 'Original heading' }}; an image parameter falls back to the original picture.",
   'A snippet has no {% schema %} block.',
   `Styles go in {% stylesheet %} or a <style> element, every selector scoped to a wrapper element with a class unique to this snippet (e.g. .atelier-${handle}).`,
 ];
@@ -97,7 +97,8 @@ export function buildConversionPrompt(input: ModelConversionInput): string {
     input.kind === 'section'
       ? `Convert this snippet into one Shopify section file, ${input.themePath}.`
       : `Convert this snippet into one Shopify snippet file, ${input.themePath}, rendered with {% render '${input.handle}' %}, and write its documentation.`;
-  const rules = input.kind === 'section' ? [...SECTION_RULES, ...COMMON_RULES] : [...SNIPPET_RULES(input.handle), ...COMMON_RULES];
+  const rules =
+    input.kind === 'section' ? [...SECTION_RULES, ...COMMON_RULES] : [...SNIPPET_RULES(input.handle), ...COMMON_RULES];
   const fence = fenceFor(input.code);
   return [
     target,

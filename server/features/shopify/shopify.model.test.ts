@@ -23,7 +23,14 @@ const SNIPPET_CODE = `<section class="promo"><h2 class="promo__title text-3xl fo
 beforeAll(async () => {
   fake = await startFakeAnthropicServer();
   t = await createTestApp({
-    deps: { ai: createAiProvider({ provider: 'anthropic', anthropicApiKey: 'test', anthropicBaseUrl: fake.url, maxRetries: 0 }) },
+    deps: {
+      ai: createAiProvider({
+        provider: 'anthropic',
+        anthropicApiKey: 'test',
+        anthropicBaseUrl: fake.url,
+        maxRetries: 0,
+      }),
+    },
   });
   ({ cookie } = await t.signIn());
 });
@@ -69,7 +76,10 @@ describe('Shopify section with a model', () => {
   });
 
   it('sends Theme Check offenses back once and uses the repaired answer', async () => {
-    fake.enqueue(fakeReply.text(fenced('liquid', BROKEN_SCHEMA_SECTION)), fakeReply.text(fenced('liquid', VALID_SECTION)));
+    fake.enqueue(
+      fakeReply.text(fenced('liquid', BROKEN_SCHEMA_SECTION)),
+      fakeReply.text(fenced('liquid', VALID_SECTION)),
+    );
     const { body } = await convertSection();
     expect(body.engine).toBe('model-repaired');
     expect(body.shopifyCode).toBe(VALID_SECTION);
@@ -80,7 +90,10 @@ describe('Shopify section with a model', () => {
   });
 
   it('asks again when the answer does not follow the format', async () => {
-    fake.enqueue(fakeReply.text('Sorry, I can only describe it: a promo banner.'), fakeReply.text(fenced('liquid', VALID_SECTION)));
+    fake.enqueue(
+      fakeReply.text('Sorry, I can only describe it: a promo banner.'),
+      fakeReply.text(fenced('liquid', VALID_SECTION)),
+    );
     const { body } = await convertSection();
     expect(body.engine).toBe('model-repaired');
     expect(promptOf(1)).toContain('[AnswerFormat]');
@@ -108,7 +121,10 @@ describe('Shopify section with a model', () => {
   });
 
   it('falls back when the repair request fails', async () => {
-    fake.enqueue(fakeReply.text(fenced('liquid', BROKEN_SCHEMA_SECTION)), fakeReply.error(500, { type: 'error', error: { type: 'api_error', message: 'boom' } }));
+    fake.enqueue(
+      fakeReply.text(fenced('liquid', BROKEN_SCHEMA_SECTION)),
+      fakeReply.error(500, { type: 'error', error: { type: 'api_error', message: 'boom' } }),
+    );
     const { body } = await convertSection();
     expect(body.engine).toBe('deterministic-fallback');
     expect(body.notice).toMatch(/internal error/);
@@ -116,7 +132,10 @@ describe('Shopify section with a model', () => {
 
   it('answers 422 "Failed to convert" only when the built-in converter fails as well', async () => {
     fake.enqueue(fakeReply.overloaded());
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Broken', code: '<p class="x">Hi</p><style>.x { color: red; } }</style>' });
+    const { snippet } = await insertSnippet(t.database.db, {
+      name: 'Broken',
+      code: '<p class="x">Hi</p><style>.x { color: red; } }</style>',
+    });
     const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify`, cookie });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/^Failed to convert/);
@@ -126,7 +145,9 @@ describe('Shopify section with a model', () => {
 
 describe('Shopify snippet with a model', () => {
   it('reads the file and the documentation, nested examples included', async () => {
-    fake.enqueue(fakeReply.text(`${fenced('liquid', VALID_SNIPPET)}\n\n${fenced('markdown', SNIPPET_DOCUMENTATION, '````')}\n`));
+    fake.enqueue(
+      fakeReply.text(`${fenced('liquid', VALID_SNIPPET)}\n\n${fenced('markdown', SNIPPET_DOCUMENTATION, '````')}\n`),
+    );
     const { snippet } = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
     const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify-snippet`, cookie });
     expect(res.statusCode).toBe(200);

@@ -88,7 +88,10 @@ describe('POST /api/snippets/:id/shopify (built-in converter)', () => {
 
 describe('POST /api/snippets/:id/shopify-snippet (built-in converter)', () => {
   it('converts a pattern to a documented Shopify snippet that passes Theme Check', async () => {
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Customer quotes', code: renderPattern('testimonials', designSystem) });
+    const { snippet } = await insertSnippet(t.database.db, {
+      name: 'Customer quotes',
+      code: renderPattern('testimonials', designSystem),
+    });
     const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify-snippet`, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json<ShopifySnippetResult>();
@@ -108,12 +111,19 @@ describe('every offline pattern', () => {
   it('converts to a section and to a snippet without Theme Check errors', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
     for (const pattern of OFFLINE_PATTERNS) {
-      const { snippet } = await insertSnippet(t.database.db, { name: pattern.title, code: renderPattern(pattern.id, designSystem) });
+      const { snippet } = await insertSnippet(t.database.db, {
+        name: pattern.title,
+        code: renderPattern(pattern.id, designSystem),
+      });
       for (const kind of ['shopify', 'shopify-snippet'] as const) {
         const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/${kind}`, cookie });
         const body = res.json<ShopifySectionResult | ShopifySnippetResult>();
-        if (res.statusCode !== 200) failures.push(`${pattern.id} ${kind}: ${res.statusCode} ${body && 'message' in body ? String(body.message) : ''}`);
-        else if (body.themeCheck.errors.length > 0) failures.push(`${pattern.id} ${kind}: ${JSON.stringify(body.themeCheck.errors)}`);
+        if (res.statusCode !== 200)
+          failures.push(
+            `${pattern.id} ${kind}: ${res.statusCode} ${body && 'message' in body ? String(body.message) : ''}`,
+          );
+        else if (body.themeCheck.errors.length > 0)
+          failures.push(`${pattern.id} ${kind}: ${JSON.stringify(body.themeCheck.errors)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -30,10 +30,14 @@ export async function shopifyRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const shopify = createShopifyService({ db: ctx.db, ai: ctx.ai, events: ctx.events, log: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/snippets/:id/shopify', { schema: { params: idParams } }, async (request, reply): Promise<ShopifySectionResult> => {
-    const id = parseId(request.params.id, INVALID_SNIPPET_ID);
-    return whileClientWaits(reply, (signal) => shopify.toSection(id, signal));
-  });
+  r.post(
+    '/api/snippets/:id/shopify',
+    { schema: { params: idParams } },
+    async (request, reply): Promise<ShopifySectionResult> => {
+      const id = parseId(request.params.id, INVALID_SNIPPET_ID);
+      return whileClientWaits(reply, (signal) => shopify.toSection(id, signal));
+    },
+  );
 
   r.post(
     '/api/snippets/:id/shopify-snippet',

@@ -17,7 +17,10 @@ export async function insertSnippet(db: Db, values: { name: string; code: string
       isDarkMode: false,
     })
     .returning();
-  const [snippet] = await db.insert(snippets).values({ projectId: project.id, ...values }).returning();
+  const [snippet] = await db
+    .insert(snippets)
+    .values({ projectId: project.id, ...values })
+    .returning();
   return { project, snippet };
 }
 
@@ -45,7 +48,10 @@ export const VALID_SECTION = `<div class="promo">
 `;
 
 /** The same section with a trailing comma in its schema JSON. */
-export const BROKEN_SCHEMA_SECTION = VALID_SECTION.replace('"default": "Fresh beans weekly" }]', '"default": "Fresh beans weekly", }],');
+export const BROKEN_SCHEMA_SECTION = VALID_SECTION.replace(
+  '"default": "Fresh beans weekly" }]',
+  '"default": "Fresh beans weekly", }],',
+);
 
 export const VALID_SNIPPET = `{% doc %}
   Promo banner.

@@ -76,7 +76,9 @@ export const insertVersion = async (
 
 /** Deletes every version numbered at or below `number`. */
 export const deleteVersionsUpTo = (db: DbOrTx, snippetId: number, number: number) =>
-  db.delete(snippetVersions).where(and(eq(snippetVersions.snippetId, snippetId), lte(snippetVersions.versionNumber, number)));
+  db
+    .delete(snippetVersions)
+    .where(and(eq(snippetVersions.snippetId, snippetId), lte(snippetVersions.versionNumber, number)));
 
 export const listVersions = (db: DbOrTx, snippetId: number) =>
   db

@@ -43,8 +43,19 @@ describe('access', () => {
     const res = await t.request({ method: 'GET', url: `/api/snippets/${snippet.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<SnippetDetailDto>();
-    expect(body).toMatchObject({ id: snippet.id, name: 'Public one', code: snippet.code, status: 'working_on', projectId });
-    expect(body.designSystem).toMatchObject({ name: 'Harbor Coffee', accentColor: '#c2410c', fontFamily: 'Inter', isDarkMode: false });
+    expect(body).toMatchObject({
+      id: snippet.id,
+      name: 'Public one',
+      code: snippet.code,
+      status: 'working_on',
+      projectId,
+    });
+    expect(body.designSystem).toMatchObject({
+      name: 'Harbor Coffee',
+      accentColor: '#c2410c',
+      fontFamily: 'Inter',
+      isDarkMode: false,
+    });
   });
 
   it('refuses everything else with 401 when signed out', async () => {
@@ -197,21 +208,39 @@ describe('reference image limits', () => {
   });
 
   it('judges the type by the bytes: an SVG called PNG and a text file are refused', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
-    const disguised = await create({ name: 'Svg', prompt: 'A hero section please', referenceImage: `data:image/png;base64,${svg}` });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
+      'base64',
+    );
+    const disguised = await create({
+      name: 'Svg',
+      prompt: 'A hero section please',
+      referenceImage: `data:image/png;base64,${svg}`,
+    });
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().message).toBe('Only PNG, JPEG, WebP and GIF images are supported.');
     const text = Buffer.from('just some words, nothing to see').toString('base64');
-    const notImage = await create({ name: 'Txt', prompt: 'A hero section please', referenceImage: `data:image/png;base64,${text}` });
+    const notImage = await create({
+      name: 'Txt',
+      prompt: 'A hero section please',
+      referenceImage: `data:image/png;base64,${text}`,
+    });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().message).toBe('Only image files are supported.');
-    const notDataUrl = await create({ name: 'Url', prompt: 'A hero section please', referenceImage: 'https://example.com/a.png' });
+    const notDataUrl = await create({
+      name: 'Url',
+      prompt: 'A hero section please',
+      referenceImage: 'https://example.com/a.png',
+    });
     expect(notDataUrl.statusCode).toBe(400);
   });
 
   it('refuses five additional images', async () => {
     const png = await pngDataUrl();
-    const res = await create({ name: 'Many', prompt: 'A hero section please', referenceImages: [png, png, png, png, png] });
+    const res = await create({
+      name: 'Many',
+      prompt: 'A hero section please',
+      referenceImages: [png, png, png, png, png],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can add at most 4 additional images.');
   });
@@ -251,7 +280,12 @@ describe('status, name and code', () => {
     const snippet = await createSnippet();
     const res = await put(snippet.id, { status: 'ready_for_shopify' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ready_for_shopify', code: snippet.code, name: snippet.name, updatedAt: snippet.updatedAt });
+    expect(res.json()).toMatchObject({
+      status: 'ready_for_shopify',
+      code: snippet.code,
+      name: snippet.name,
+      updatedAt: snippet.updatedAt,
+    });
     expect(await versions(snippet.id)).toHaveLength(1);
     const bad = await put(snippet.id, { status: 'done' });
     expect(bad.statusCode).toBe(400);
@@ -355,8 +389,16 @@ describe('versions', () => {
     });
     const list = await versions(snippet.id);
     expect(list.map((v) => v.versionNumber)).toEqual([7, 6, 5, 4, 3]);
-    expect(list[0]).toMatchObject({ provider: 'anthropic', model: 'm', inputTokens: 10, outputTokens: 20, durationMs: 30 });
-    await expect(saveVersion(t.database.db, { snippetId: 999999, code: 'x', message: 'm', userId })).rejects.toMatchObject({
+    expect(list[0]).toMatchObject({
+      provider: 'anthropic',
+      model: 'm',
+      inputTokens: 10,
+      outputTokens: 20,
+      durationMs: 30,
+    });
+    await expect(
+      saveVersion(t.database.db, { snippetId: 999999, code: 'x', message: 'm', userId }),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -382,7 +424,10 @@ describe('re-prompting offline', () => {
     expect(res.json()).toMatchObject({ error: 'ai_unsupported' });
     expect(res.json().message).toMatch(/model provider/);
 
-    const streamed = await prompt(snippet.id, 'Rewrite the copy so it sounds more playful', { ...json, accept: 'text/event-stream' });
+    const streamed = await prompt(snippet.id, 'Rewrite the copy so it sounds more playful', {
+      ...json,
+      accept: 'text/event-stream',
+    });
     const events = parseSse(streamed.body);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ event: 'error', data: { status: 422, error: 'ai_unsupported' } });

@@ -13,12 +13,7 @@ import type { FeatureContext } from '../context';
 import { badRequest, parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { abortWhenClientLeaves, replyWithJob } from './snippet-job-reply';
-import {
-  createSnippetsService,
-  INVALID_PROJECT_ID,
-  INVALID_SNIPPET_ID,
-  INVALID_VERSION_ID,
-} from './snippets.service';
+import { createSnippetsService, INVALID_PROJECT_ID, INVALID_SNIPPET_ID, INVALID_VERSION_ID } from './snippets.service';
 
 /** Five reference images of 5 MB each, base64-encoded (4/3 larger), plus the prompt. */
 export const IMAGE_BODY_LIMIT = 36 * 1024 * 1024;
@@ -71,14 +66,22 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     async (request) => snippets.update(snippetId(request.params), request.body, currentUser(request).id),
   );
 
-  r.delete('/api/snippets/:id', { schema: { params: idParams }, preValidation: checkSnippetId }, async (request, reply) => {
-    await snippets.remove(snippetId(request.params));
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/snippets/:id',
+    { schema: { params: idParams }, preValidation: checkSnippetId },
+    async (request, reply) => {
+      await snippets.remove(snippetId(request.params));
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     '/api/snippets/:id/prompt',
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { params: idParams, body: promptSnippetInput }, preValidation: checkSnippetId },
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { params: idParams, body: promptSnippetInput },
+      preValidation: checkSnippetId,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const job = await snippets.preparePrompt(snippetId(request.params), request.body, user.id);
@@ -86,8 +89,10 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     },
   );
 
-  r.get('/api/snippets/:id/versions', { schema: { params: idParams }, preValidation: checkSnippetId }, async (request) =>
-    snippets.versions(snippetId(request.params)),
+  r.get(
+    '/api/snippets/:id/versions',
+    { schema: { params: idParams }, preValidation: checkSnippetId },
+    async (request) => snippets.versions(snippetId(request.params)),
   );
 
   r.post(

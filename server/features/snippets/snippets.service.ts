@@ -186,7 +186,14 @@ export function createSnippetsService(deps: SnippetsDeps) {
       const images = await readReferenceImages(input);
       return async ({ signal, onText }) => {
         const { code, usage } = await ai
-          .generateSnippet({ prompt: input.prompt, name: input.name, designSystem: designSystemOf(project), images, signal, onText })
+          .generateSnippet({
+            prompt: input.prompt,
+            name: input.name,
+            designSystem: designSystemOf(project),
+            images,
+            signal,
+            onText,
+          })
           .catch((err: unknown) => Promise.reject(toHttpError(err)));
         const row = await db.transaction(async (tx) => {
           if (!(await q.lockProject(tx, projectId))) throw notFound(PROJECT_NOT_FOUND);
@@ -231,7 +238,9 @@ export function createSnippetsService(deps: SnippetsDeps) {
       signal: AbortSignal,
     ): Promise<string> {
       const images = await readReferenceImages(input);
-      const { prompt } = await ai.describeImages(images, signal).catch((err: unknown) => Promise.reject(toHttpError(err)));
+      const { prompt } = await ai
+        .describeImages(images, signal)
+        .catch((err: unknown) => Promise.reject(toHttpError(err)));
       return prompt;
     },
 

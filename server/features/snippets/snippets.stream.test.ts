@@ -18,7 +18,12 @@ beforeAll(async () => {
   fake = await startFakeAnthropicServer();
   t = await createTestApp({
     deps: {
-      ai: createAiProvider({ provider: 'anthropic', anthropicApiKey: 'test', anthropicBaseUrl: fake.url, maxRetries: 0 }),
+      ai: createAiProvider({
+        provider: 'anthropic',
+        anthropicApiKey: 'test',
+        anthropicBaseUrl: fake.url,
+        maxRetries: 0,
+      }),
     },
   });
   ({ cookie } = await t.signIn());
@@ -30,14 +35,15 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const HERO = '<section class="hero"><h1>Night Market</h1><p>Fresh food after dark.</p><a href="#menu">See the menu</a></section>';
+const HERO =
+  '<section class="hero"><h1>Night Market</h1><p>Fresh food after dark.</p><a href="#menu">See the menu</a></section>';
 const json = { 'content-type': 'application/json' };
 const sse = { ...json, accept: 'text/event-stream' };
 
-const deltasOf = (events: SnippetStreamEvent[]) =>
-  events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : []));
+const deltasOf = (events: SnippetStreamEvent[]) => events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : []));
 
-const snippetCount = async () => (await t.database.db.select().from(snippets).where(eq(snippets.projectId, projectId))).length;
+const snippetCount = async () =>
+  (await t.database.db.select().from(snippets).where(eq(snippets.projectId, projectId))).length;
 
 function create(headers: Record<string, string>, body: Record<string, unknown> = {}) {
   return t.request({
@@ -51,7 +57,11 @@ function create(headers: Record<string, string>, body: Record<string, unknown> =
 
 describe('generation against the Anthropic API', () => {
   it('streams every text delta in order as SSE, then the saved snippet', async () => {
-    const chunks = ['```html\n<section class="hero">', '<h1>Night Market</h1><p>Fresh food after dark.</p>', '<a href="#menu">See the menu</a></section>\n```'];
+    const chunks = [
+      '```html\n<section class="hero">',
+      '<h1>Night Market</h1><p>Fresh food after dark.</p>',
+      '<a href="#menu">See the menu</a></section>\n```',
+    ];
     fake.enqueue(fakeReply.stream(chunks));
     const res = await create(sse);
     expect(res.statusCode).toBe(200);
@@ -88,10 +98,19 @@ describe('generation against the Anthropic API', () => {
 
   it('sends the reference images to the model', async () => {
     fake.enqueue(fakeReply.text(HERO));
-    const res = await create(json, { referenceImage: await pngDataUrl('#111827'), referenceImages: [await pngDataUrl('#f59e0b')] });
+    const res = await create(json, {
+      referenceImage: await pngDataUrl('#111827'),
+      referenceImages: [await pngDataUrl('#f59e0b')],
+    });
     expect(res.statusCode).toBe(201);
-    const content = fake.requests[0].body.messages[0].content as Array<{ type: string; source?: { media_type: string } }>;
-    expect(content.filter((c) => c.type === 'image').map((c) => c.source?.media_type)).toEqual(['image/png', 'image/png']);
+    const content = fake.requests[0].body.messages[0].content as Array<{
+      type: string;
+      source?: { media_type: string };
+    }>;
+    expect(content.filter((c) => c.type === 'image').map((c) => c.source?.media_type)).toEqual([
+      'image/png',
+      'image/png',
+    ]);
   });
 
   it('saves nothing when the provider is overloaded, and says so', async () => {
@@ -157,12 +176,26 @@ describe('re-prompting against the Anthropic API', () => {
 
   it('applies a search/replace answer and makes a version', async () => {
     const s = await snippet();
-    fake.enqueue(fakeReply.text('<<<<<<< SEARCH\n<h1>Night Market</h1>\n=======\n<h1>Night Market Tonight</h1>\n>>>>>>> REPLACE'));
-    const res = await t.request({ method: 'POST', url: `/api/snippets/${s.id}/prompt`, payload: { prompt: 'Add "Tonight" to the title' }, cookie, headers: json });
+    fake.enqueue(
+      fakeReply.text('<<<<<<< SEARCH\n<h1>Night Market</h1>\n=======\n<h1>Night Market Tonight</h1>\n>>>>>>> REPLACE'),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/snippets/${s.id}/prompt`,
+      payload: { prompt: 'Add "Tonight" to the title' },
+      cookie,
+      headers: json,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(HERO.replace('Night Market</h1>', 'Night Market Tonight</h1>'));
-    const versions: SnippetVersionDto[] = (await t.request({ method: 'GET', url: `/api/snippets/${s.id}/versions`, cookie })).json();
-    expect(versions[0]).toMatchObject({ versionNumber: 2, message: 'Prompt: Add "Tonight" to the title', provider: 'anthropic' });
+    const versions: SnippetVersionDto[] = (
+      await t.request({ method: 'GET', url: `/api/snippets/${s.id}/versions`, cookie })
+    ).json();
+    expect(versions[0]).toMatchObject({
+      versionNumber: 2,
+      message: 'Prompt: Add "Tonight" to the title',
+      provider: 'anthropic',
+    });
   });
 
   it('streams a reset event when the first answer cannot be applied and the whole fragment is asked for', async () => {
@@ -172,7 +205,13 @@ describe('re-prompting against the Anthropic API', () => {
       fakeReply.stream(['<<<<<<< SEARCH\n<p>not in the code</p>\n', '=======\n<p>x</p>\n>>>>>>> REPLACE']),
       fakeReply.stream([rewritten.slice(0, 20), rewritten.slice(20)]),
     );
-    const res = await t.request({ method: 'POST', url: `/api/snippets/${s.id}/prompt`, payload: { prompt: 'Rewrite the title' }, cookie, headers: sse });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/snippets/${s.id}/prompt`,
+      payload: { prompt: 'Rewrite the title' },
+      cookie,
+      headers: sse,
+    });
     const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'reset', 'delta', 'delta', 'done']);
     expect(deltasOf(events.slice(3)).join('')).toBe(rewritten);
@@ -182,8 +221,16 @@ describe('re-prompting against the Anthropic API', () => {
 
   it('keeps the code when the edit fails', async () => {
     const s = await snippet();
-    fake.setDefaultReply(fakeReply.error(400, { type: 'error', error: { type: 'invalid_request_error', message: 'prompt is too long' } }));
-    const res = await t.request({ method: 'POST', url: `/api/snippets/${s.id}/prompt`, payload: { prompt: 'Make it blue' }, cookie, headers: json });
+    fake.setDefaultReply(
+      fakeReply.error(400, { type: 'error', error: { type: 'invalid_request_error', message: 'prompt is too long' } }),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/snippets/${s.id}/prompt`,
+      payload: { prompt: 'Make it blue' },
+      cookie,
+      headers: json,
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toContain('prompt is too long');
     const current = await t.request({ method: 'GET', url: `/api/snippets/${s.id}`, cookie });

@@ -23,7 +23,9 @@ export async function insertProject(db: Db, overrides: Partial<typeof projects.$
 }
 
 export async function pngDataUrl(color = '#3b82f6', size = 16): Promise<string> {
-  const png = await sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

@@ -35,7 +35,12 @@ export default function ForgotPasswordPage() {
             If an account exists for {sentTo}, a reset link is on its way. It works once and expires in 30 minutes.
           </p>
           {config.data?.devOutbox && (
-            <a href="/dev/login-links" target="_blank" rel="noreferrer" className="text-sm text-slate-600 underline underline-offset-4">
+            <a
+              href="/dev/login-links"
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm text-slate-600 underline underline-offset-4"
+            >
               View login links for development
             </a>
           )}
@@ -48,7 +53,8 @@ export default function ForgotPasswordPage() {
           onSubmit={form.handleSubmit((values) =>
             forgot.mutate(values, {
               onSuccess: () => setSentTo(values.email),
-              onError: (e) => toastError('Failed to send email', messageOf(e, 'Please check your email and try again.')),
+              onError: (e) =>
+                toastError('Failed to send email', messageOf(e, 'Please check your email and try again.')),
             }),
           )}
         >

@@ -13,7 +13,8 @@ export default function NotFoundPage() {
             <h1 className="text-2xl font-bold text-slate-900">Page Not Found</h1>
           </div>
           <p className="text-sm text-slate-600">
-            Nothing lives at <code className="rounded bg-slate-100 px-1 py-0.5 text-slate-800">{location.pathname}</code>.
+            Nothing lives at{' '}
+            <code className="rounded bg-slate-100 px-1 py-0.5 text-slate-800">{location.pathname}</code>.
           </p>
           <p className="mt-2 text-sm text-slate-500">
             Developer hint: did you forget to add the page to the router in client/src/app/router.tsx?

@@ -42,7 +42,10 @@ export default function ProjectPage() {
   let content: React.ReactNode;
   if (id === null) {
     content = (
-      <ProjectMissing title="Invalid project ID provided" message="Project addresses end in a number, such as /projects/12." />
+      <ProjectMissing
+        title="Invalid project ID provided"
+        message="Project addresses end in a number, such as /projects/12."
+      />
     );
   } else if (project.isError) {
     content =
@@ -52,10 +55,7 @@ export default function ProjectPage() {
           message="The project you're looking for doesn't exist or you don't have access to it."
         />
       ) : (
-        <ProjectMissing
-          title="The project could not be loaded"
-          message="Check your connection and reload the page."
-        />
+        <ProjectMissing title="The project could not be loaded" message="Check your connection and reload the page." />
       );
   } else if (!project.data || !designSystem) {
     content = <ProjectOverviewSkeleton />;

@@ -160,8 +160,8 @@ export default function PublicSnippetPage() {
         </div>
         {missingPins.length > 0 && (
           <p className="text-xs text-slate-500">
-            {missingPins.length === 1 ? 'One pinned element has' : `${missingPins.length} pinned elements have`} changed since the
-            comment was made (element changed).
+            {missingPins.length === 1 ? 'One pinned element has' : `${missingPins.length} pinned elements have`} changed
+            since the comment was made (element changed).
           </p>
         )}
 

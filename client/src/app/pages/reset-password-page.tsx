@@ -35,7 +35,11 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Choose a new password" description="At least 6 characters. Other sessions will be signed out." footer={footer}>
+    <AuthCard
+      title="Choose a new password"
+      description="At least 6 characters. Other sessions will be signed out."
+      footer={footer}
+    >
       <form
         noValidate
         aria-label="Choose a new password"
@@ -47,7 +51,10 @@ export default function ResetPasswordPage() {
               navigate('/', { replace: true });
             },
             onError: (e) =>
-              toastError('Password not changed', messageOf(e, 'This reset link has expired or was already used. Please request a new one.')),
+              toastError(
+                'Password not changed',
+                messageOf(e, 'This reset link has expired or was already used. Please request a new one.'),
+              ),
           }),
         )}
       >

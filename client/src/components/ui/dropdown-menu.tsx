@@ -13,7 +13,10 @@ export const DropdownMenuContent = React.forwardRef<
     <Menu.Content
       ref={ref}
       sideOffset={sideOffset}
-      className={cn('z-50 min-w-[10rem] overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-md', className)}
+      className={cn(
+        'z-50 min-w-[10rem] overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-slate-900 shadow-md',
+        className,
+      )}
       {...props}
     />
   </Menu.Portal>
@@ -38,6 +41,9 @@ DropdownMenuItem.displayName = 'DropdownMenuItem';
 export const DropdownMenuLabel = ({ className, ...props }: React.ComponentPropsWithoutRef<typeof Menu.Label>) => (
   <Menu.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />
 );
-export const DropdownMenuSeparator = ({ className, ...props }: React.ComponentPropsWithoutRef<typeof Menu.Separator>) => (
+export const DropdownMenuSeparator = ({
+  className,
+  ...props
+}: React.ComponentPropsWithoutRef<typeof Menu.Separator>) => (
   <Menu.Separator className={cn('-mx-1 my-1 h-px bg-slate-100', className)} {...props} />
 );

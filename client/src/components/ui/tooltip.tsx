@@ -5,7 +5,15 @@ import { cn } from '@/lib/utils';
 export const TooltipProvider = TooltipPrimitive.Provider;
 
 /** A hover/focus hint for an icon button (which still carries its own aria-label). */
-export function Tip({ label, children, className }: { label: string; children: React.ReactElement; className?: string }) {
+export function Tip({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactElement;
+  className?: string;
+}) {
   return (
     <TooltipPrimitive.Root delayDuration={300}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -13,9 +13,7 @@ export interface ToasterToast extends ToastInput {
 }
 
 type Action =
-  | { type: 'ADD'; toast: ToasterToast }
-  | { type: 'DISMISS'; toastId?: string }
-  | { type: 'REMOVE'; toastId?: string };
+  { type: 'ADD'; toast: ToasterToast } | { type: 'DISMISS'; toastId?: string } | { type: 'REMOVE'; toastId?: string };
 
 let count = 0;
 const nextId = () => String((count = (count + 1) % Number.MAX_SAFE_INTEGER));

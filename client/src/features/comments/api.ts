@@ -17,7 +17,8 @@ export function useComments(snippetId: number) {
 export function useCreateComment(snippetId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCommentInput) => apiJson<CommentDto>('POST', `/api/snippets/${snippetId}/comments`, input),
+    mutationFn: (input: CreateCommentInput) =>
+      apiJson<CommentDto>('POST', `/api/snippets/${snippetId}/comments`, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(snippetId) }),
   });
 }

@@ -10,11 +10,15 @@ describe('guessLanguage', () => {
 
   it('reads rules as CSS', () => {
     expect(guessLanguage('.hero {\n  color: red;\n  padding: 1rem;\n}\n')).toBe('css');
-    expect(guessLanguage('/* theme */\n:root { --primary: #111; }\n@media (min-width: 768px) { .a { display: flex; } }')).toBe('css');
+    expect(
+      guessLanguage('/* theme */\n:root { --primary: #111; }\n@media (min-width: 768px) { .a { display: flex; } }'),
+    ).toBe('css');
   });
 
   it('reads scripts as JavaScript', () => {
-    expect(guessLanguage("const items = document.querySelectorAll('.card');\nitems.forEach((i) => i.remove());")).toBe('javascript');
+    expect(guessLanguage("const items = document.querySelectorAll('.card');\nitems.forEach((i) => i.remove());")).toBe(
+      'javascript',
+    );
     expect(guessLanguage('function toggle() {\n  return true;\n}')).toBe('javascript');
     expect(guessLanguage("// menu\ndocument.addEventListener('click', () => {});")).toBe('javascript');
     expect(guessLanguage('const tpl = `<div class="x"></div>`;')).toBe('javascript');

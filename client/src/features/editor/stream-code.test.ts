@@ -20,14 +20,16 @@ describe('streamedCode', () => {
   });
 
   it('applies complete search/replace blocks and waits for the rest', () => {
-    const partial = '<<<<<<< SEARCH\n  <h1>Hello</h1>\n=======\n  <h1>Hi there</h1>\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n  <p>World</p>\n====';
+    const partial =
+      '<<<<<<< SEARCH\n  <h1>Hello</h1>\n=======\n  <h1>Hi there</h1>\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n  <p>World</p>\n====';
     expect(streamedCode(BASE, partial)).toBe('<section class="hero">\n  <h1>Hi there</h1>\n  <p>World</p>\n</section>');
     const full = `${partial}===\n  <p>Everyone</p>\n>>>>>>> REPLACE\n`;
     expect(streamedCode(BASE, full)).toBe('<section class="hero">\n  <h1>Hi there</h1>\n  <p>Everyone</p>\n</section>');
   });
 
   it('matches blocks whose lines differ only in trailing spaces, and skips blocks that do not match', () => {
-    const answer = '<<<<<<< SEARCH\n  <h1>Hello</h1>   \n=======\n  <h1>Yo</h1>\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n<p>missing</p>\n=======\n<p>x</p>\n>>>>>>> REPLACE';
+    const answer =
+      '<<<<<<< SEARCH\n  <h1>Hello</h1>   \n=======\n  <h1>Yo</h1>\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n<p>missing</p>\n=======\n<p>x</p>\n>>>>>>> REPLACE';
     expect(streamedCode(BASE, answer)).toBe('<section class="hero">\n  <h1>Yo</h1>\n  <p>World</p>\n</section>');
   });
 });

@@ -43,7 +43,8 @@ function completeBlocks(raw: string): Block[] {
 function applyBlock(code: string, { search, replace }: Block): string | null {
   if (search.trim() === '') return null;
   const at = code.indexOf(search);
-  if (at !== -1 && code.indexOf(search, at + 1) === -1) return code.slice(0, at) + replace + code.slice(at + search.length);
+  if (at !== -1 && code.indexOf(search, at + 1) === -1)
+    return code.slice(0, at) + replace + code.slice(at + search.length);
   const lines = code.split('\n');
   const wanted = search.split('\n').map((l) => l.trimEnd());
   const starts: number[] = [];

@@ -27,7 +27,11 @@ export function composeStylingReference(colors: AnalysisColorSystem, fontFamily:
     })
     .join(', ');
   const vibe = uiVibe.trim();
-  return [vibe && `${vibe.charAt(0).toUpperCase()}${vibe.slice(1)}.`, palette && `Colors: ${palette}.`, `Font: ${fontFamily}.`]
+  return [
+    vibe && `${vibe.charAt(0).toUpperCase()}${vibe.slice(1)}.`,
+    palette && `Colors: ${palette}.`,
+    `Font: ${fontFamily}.`,
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api';
 export function conversionFailureText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   if (/overloaded/i.test(text)) return 'The AI service is overloaded. Please try again in a few minutes.';
-  if (text.includes(CONVERSION_FAILED_PREFIX)) return 'The AI service may be experiencing issues. Please try again later.';
+  if (text.includes(CONVERSION_FAILED_PREFIX))
+    return 'The AI service may be experiencing issues. Please try again later.';
   return 'Something went wrong while converting. Please try again.';
 }
 

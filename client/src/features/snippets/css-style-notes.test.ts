@@ -3,7 +3,14 @@ import type { CssAnalysisResult } from '@shared/schemas/analysis';
 import { styleNotes, withStyleNotes } from './css-style-notes';
 
 const analysis: CssAnalysisResult = {
-  colorSystem: { primary: { main: '#0f172a' }, secondary: '#64748b', accent: { main: '#f97316' }, tertiary: { main: '' }, background: '#ffffff', text: '#0f172a' },
+  colorSystem: {
+    primary: { main: '#0f172a' },
+    secondary: '#64748b',
+    accent: { main: '#f97316' },
+    tertiary: { main: '' },
+    background: '#ffffff',
+    text: '#0f172a',
+  },
   typography: { fontFamily: 'Inter', headings: { h1: { fontSize: '3rem', fontWeight: '700' } } },
   brandingComponents: { buttons: { borderRadius: '9999px' }, shadows: ['0 1px 2px rgb(0 0 0 / 0.1)'] },
   uiVibe: 'Modern and minimal',
@@ -28,7 +35,7 @@ describe('styleNotes', () => {
   });
 
   it('adds the notes to the prompt once, replacing earlier notes', () => {
-    const once = withStyleNotes('A pricing table', 'Style notes from the project\'s CSS:\n- Dark mode');
+    const once = withStyleNotes('A pricing table', "Style notes from the project's CSS:\n- Dark mode");
     expect(once).toBe("A pricing table\n\nStyle notes from the project's CSS:\n- Dark mode");
     expect(withStyleNotes(once, "Style notes from the project's CSS:\n- Light mode")).toBe(
       "A pricing table\n\nStyle notes from the project's CSS:\n- Light mode",

@@ -12,7 +12,9 @@ export function styleNotes(analysis: CssAnalysisResult): string {
     .filter(([, value]) => !!value)
     .map(([role, value]) => `${role} ${value}`);
   const headings = Object.entries(t.headings ?? {})
-    .map(([tag, h]) => [tag, [h?.fontSize, h?.fontWeight && `weight ${h.fontWeight}`].filter(Boolean).join(', ')] as const)
+    .map(
+      ([tag, h]) => [tag, [h?.fontSize, h?.fontWeight && `weight ${h.fontWeight}`].filter(Boolean).join(', ')] as const,
+    )
     .filter(([, text]) => text !== '')
     .map(([tag, text]) => `${tag} ${text}`);
   const lines = [
@@ -21,7 +23,8 @@ export function styleNotes(analysis: CssAnalysisResult): string {
     t.fontFamily && `- Font: ${t.fontFamily}${headings.length > 0 ? ` (headings: ${headings.join('; ')})` : ''}`,
     b.buttons?.borderRadius && `- Button corner radius: ${b.buttons.borderRadius}`,
     b.shadows?.length > 0 && `- Shadows: ${b.shadows.slice(0, 2).join(' | ')}`,
-    (analysis.uiVibe || analysis.visualTone) && `- Feel: ${[analysis.uiVibe, analysis.visualTone].filter(Boolean).join('; ')}`,
+    (analysis.uiVibe || analysis.visualTone) &&
+      `- Feel: ${[analysis.uiVibe, analysis.visualTone].filter(Boolean).join('; ')}`,
     `- ${analysis.isDarkMode ? 'Dark' : 'Light'} mode`,
   ].filter((line): line is string => typeof line === 'string' && line !== '');
   return [STYLE_NOTES_HEADING, ...lines].join('\n');

@@ -11,7 +11,9 @@ describe('screenPickedFiles', () => {
   });
 
   it('refuses a file that is not an image, and image formats the AI cannot read', () => {
-    expect(screenPickedFiles([{ name: 'a.pdf', type: 'application/pdf', size: 10 }], 0).error).toBe('Only image files are supported.');
+    expect(screenPickedFiles([{ name: 'a.pdf', type: 'application/pdf', size: 10 }], 0).error).toBe(
+      'Only image files are supported.',
+    );
     expect(screenPickedFiles([{ name: 'a.svg', type: 'image/svg+xml', size: 10 }], 0).error).toBe(
       'Only PNG, JPEG, WebP and GIF images are supported.',
     );
@@ -38,7 +40,10 @@ describe('screenPickedFiles', () => {
 describe('referenceImageFields', () => {
   it('sends the first image as the main one', () => {
     const img = (id: string) => ({ id, name: id, size: 1, dataUrl: `data:${id}` });
-    expect(referenceImageFields([img('a'), img('b'), img('c')])).toEqual({ referenceImage: 'data:a', referenceImages: ['data:b', 'data:c'] });
+    expect(referenceImageFields([img('a'), img('b'), img('c')])).toEqual({
+      referenceImage: 'data:a',
+      referenceImages: ['data:b', 'data:c'],
+    });
     expect(referenceImageFields([])).toEqual({ referenceImage: null, referenceImages: [] });
   });
 });

@@ -29,7 +29,10 @@ interface FileLike {
  * Which of the chosen files can join the images already there (`taken`), and
  * the message for those that cannot: too large, not an image, or no room left.
  */
-export function screenPickedFiles<F extends FileLike>(files: F[], taken: number): { accepted: F[]; error: string | null } {
+export function screenPickedFiles<F extends FileLike>(
+  files: F[],
+  taken: number,
+): { accepted: F[]; error: string | null } {
   if (files.some((f) => !f.type.startsWith('image/'))) return { accepted: [], error: IMAGES_ONLY_MESSAGE };
   if (files.some((f) => !(REFERENCE_IMAGE_TYPES as readonly string[]).includes(f.type))) {
     return { accepted: [], error: IMAGE_FORMAT_MESSAGE };

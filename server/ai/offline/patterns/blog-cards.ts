@@ -82,13 +82,33 @@ function render(ctx: PatternContext): string {
   ${cards}
   </div>
 </div>`;
-  return fragment(ctx, 'blog-cards', { css: layout === 'featured' ? CSS : CSS + gridColumns('.P__grid', n, 3), body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'blog-cards', {
+    css: layout === 'featured' ? CSS : CSS + gridColumns('.P__grid', n, 3),
+    body,
+    buttons: true,
+    modifiers: [layout],
+  });
 }
 
 export const blogCards: PatternDefinition = {
   id: 'blog-cards',
   title: 'Blog cards',
-  keywords: ['blog', 'blog posts', 'blog cards', 'blog section', 'articles', 'latest articles', 'posts', 'latest posts', 'news', 'latest news', 'news section', 'journal', 'insights', 'resources section'],
+  keywords: [
+    'blog',
+    'blog posts',
+    'blog cards',
+    'blog section',
+    'articles',
+    'latest articles',
+    'posts',
+    'latest posts',
+    'news',
+    'latest news',
+    'news section',
+    'journal',
+    'insights',
+    'resources section',
+  ],
   itemNouns: ['post', 'article', 'story', 'entry'],
   place: 'flow',
   rank: 0,

@@ -69,13 +69,29 @@ function render(ctx: PatternContext): string {
     </div>
   </div>
 </div>`;
-  return fragment(ctx, 'cta', { css: CSS, body, buttons: true, modifiers: layout === 'quiet' ? ['center', 'quiet'] : [layout] });
+  return fragment(ctx, 'cta', {
+    css: CSS,
+    body,
+    buttons: true,
+    modifiers: layout === 'quiet' ? ['center', 'quiet'] : [layout],
+  });
 }
 
 export const cta: PatternDefinition = {
   id: 'cta',
   title: 'Call to action',
-  keywords: ['cta', 'call to action', 'call-to-action', 'cta section', 'cta banner', 'signup banner', 'sign up banner', 'final cta', 'get started section', 'conversion section'],
+  keywords: [
+    'cta',
+    'call to action',
+    'call-to-action',
+    'cta section',
+    'cta banner',
+    'signup banner',
+    'sign up banner',
+    'final cta',
+    'get started section',
+    'conversion section',
+  ],
   itemNouns: [],
   place: 'flow',
   rank: 0,

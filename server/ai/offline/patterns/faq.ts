@@ -100,7 +100,17 @@ function render(ctx: PatternContext): string {
 export const faq: PatternDefinition = {
   id: 'faq',
   title: 'FAQ accordion',
-  keywords: ['faq', 'faqs', 'frequently asked questions', 'questions', 'q&a', 'q & a', 'accordion', 'help center', 'questions and answers'],
+  keywords: [
+    'faq',
+    'faqs',
+    'frequently asked questions',
+    'questions',
+    'q&a',
+    'q & a',
+    'accordion',
+    'help center',
+    'questions and answers',
+  ],
   itemNouns: ['question', 'faq'],
   place: 'flow',
   rank: 0,

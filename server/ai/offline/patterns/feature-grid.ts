@@ -67,9 +67,18 @@ function render(ctx: PatternContext): string {
   const features = take(ctx, ctx.bank.features, n);
   const cards = features
     .map((f, i) => {
-      const top = layout === 'numbered' ? `<span class="~number" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span>` : `<span class="~icon">${icon(f.icon, '')}</span>`;
-      const more = layout === 'numbered' ? `\n      <a class="~link" href="#">Learn more<span class="~sr"> about ${t(ctx, f.title).toLowerCase()}</span>${icon('arrow', '')}</a>` : '';
-      const text = layout === 'list' ? `<div>\n      <h3 class="~name">${t(ctx, f.title)}</h3>\n      <p class="~text">${t(ctx, f.text)}</p>\n    </div>` : `<h3 class="~name">${t(ctx, f.title)}</h3>\n    <p class="~text">${t(ctx, f.text)}</p>${more}`;
+      const top =
+        layout === 'numbered'
+          ? `<span class="~number" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span>`
+          : `<span class="~icon">${icon(f.icon, '')}</span>`;
+      const more =
+        layout === 'numbered'
+          ? `\n      <a class="~link" href="#">Learn more<span class="~sr"> about ${t(ctx, f.title).toLowerCase()}</span>${icon('arrow', '')}</a>`
+          : '';
+      const text =
+        layout === 'list'
+          ? `<div>\n      <h3 class="~name">${t(ctx, f.title)}</h3>\n      <p class="~text">${t(ctx, f.text)}</p>\n    </div>`
+          : `<h3 class="~name">${t(ctx, f.title)}</h3>\n    <p class="~text">${t(ctx, f.text)}</p>${more}`;
       return `<li class="~card">
     ${top}
     ${text}
@@ -83,13 +92,35 @@ function render(ctx: PatternContext): string {
   ${cards}
   </ul>
 </div>`;
-  return fragment(ctx, 'feature-grid', { css: CSS + gridColumns('.P__grid', n, layout === 'list' ? 2 : 3), body, modifiers: [layout] });
+  return fragment(ctx, 'feature-grid', {
+    css: CSS + gridColumns('.P__grid', n, layout === 'list' ? 2 : 3),
+    body,
+    modifiers: [layout],
+  });
 }
 
 export const featureGrid: PatternDefinition = {
   id: 'feature-grid',
   title: 'Feature grid',
-  keywords: ['features', 'feature', 'feature grid', 'feature section', 'feature list', 'feature cards', 'benefits', 'services', 'what we offer', 'capabilities', 'highlights', 'why choose us', 'why us', 'usps', 'advantages', 'offerings', 'amenities'],
+  keywords: [
+    'features',
+    'feature',
+    'feature grid',
+    'feature section',
+    'feature list',
+    'feature cards',
+    'benefits',
+    'services',
+    'what we offer',
+    'capabilities',
+    'highlights',
+    'why choose us',
+    'why us',
+    'usps',
+    'advantages',
+    'offerings',
+    'amenities',
+  ],
   itemNouns: ['feature', 'benefit', 'service', 'reason', 'usp', 'advantage', 'highlight'],
   place: 'flow',
   rank: 0,

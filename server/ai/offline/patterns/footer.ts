@@ -154,7 +154,14 @@ function render(ctx: PatternContext): string {
     </div>
   </div>
 </div>`;
-  return fragment(ctx, 'footer', { tag: 'footer', css: CSS, body, labelled: false, buttons: layout === 'newsletter', modifiers: [layout] });
+  return fragment(ctx, 'footer', {
+    tag: 'footer',
+    css: CSS,
+    body,
+    labelled: false,
+    buttons: layout === 'newsletter',
+    modifiers: [layout],
+  });
 }
 
 export const footer: PatternDefinition = {

@@ -39,7 +39,9 @@ function render(ctx: PatternContext): string {
   const abstract = ctx.bank.id === 'agency';
   const items = captions
     .map((caption, i) => {
-      const src = abstract ? abstractImage(hue + i * 41, ctx.rng, 800, 600) : sceneImage(hue + i * 29, ctx.rng, 800, 600);
+      const src = abstract
+        ? abstractImage(hue + i * 41, ctx.rng, 800, 600)
+        : sceneImage(hue + i * 29, ctx.rng, 800, 600);
       const img = `<img src="${src}" alt="${t(ctx, caption)}" width="800" height="600">`;
       return `<figure class="~item">
     ${layout === 'plain' ? `<div class="~frame">${img}</div>` : img}
@@ -54,13 +56,34 @@ function render(ctx: PatternContext): string {
   ${items}
   </div>
 </div>`;
-  return fragment(ctx, 'gallery', { css: (layout === 'mosaic' ? CSS : CSS + gridColumns('.P__grid', n, 3)), body, modifiers: [layout] });
+  return fragment(ctx, 'gallery', {
+    css: layout === 'mosaic' ? CSS : CSS + gridColumns('.P__grid', n, 3),
+    body,
+    modifiers: [layout],
+  });
 }
 
 export const gallery: PatternDefinition = {
   id: 'gallery',
   title: 'Gallery',
-  keywords: ['gallery', 'image gallery', 'photo gallery', 'photos', 'images', 'pictures', 'photo grid', 'image grid', 'portfolio', 'showcase', 'lookbook', 'masonry', 'our work', 'selected work', 'case studies', 'instagram feed'],
+  keywords: [
+    'gallery',
+    'image gallery',
+    'photo gallery',
+    'photos',
+    'images',
+    'pictures',
+    'photo grid',
+    'image grid',
+    'portfolio',
+    'showcase',
+    'lookbook',
+    'masonry',
+    'our work',
+    'selected work',
+    'case studies',
+    'instagram feed',
+  ],
   itemNouns: ['image', 'photo', 'picture', 'project', 'shot'],
   place: 'flow',
   rank: 0,

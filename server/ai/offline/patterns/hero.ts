@@ -107,13 +107,33 @@ function heroArt(ctx: PatternContext): { src: string; alt: string; width: number
   const hue = accentHue(ctx);
   switch (ctx.bank.heroArt) {
     case 'dashboard':
-      return { src: dashboardImage(ctx.theme.primary, ctx.theme.accent, ctx.theme.dark), alt: `${ctx.brand} dashboard with project cards and charts`, width: 960, height: 600 };
+      return {
+        src: dashboardImage(ctx.theme.primary, ctx.theme.accent, ctx.theme.dark),
+        alt: `${ctx.brand} dashboard with project cards and charts`,
+        width: 960,
+        height: 600,
+      };
     case 'scene':
-      return { src: sceneImage(hue, ctx.rng, 960, 720), alt: 'Mountains and hills at golden hour', width: 960, height: 720 };
+      return {
+        src: sceneImage(hue, ctx.rng, 960, 720),
+        alt: 'Mountains and hills at golden hour',
+        width: 960,
+        height: 720,
+      };
     case 'product':
-      return { src: productImage(hue, Math.floor(ctx.rng() * 6), 900, 760), alt: `Featured product from ${ctx.brand}`, width: 900, height: 760 };
+      return {
+        src: productImage(hue, Math.floor(ctx.rng() * 6), 900, 760),
+        alt: `Featured product from ${ctx.brand}`,
+        width: 900,
+        height: 760,
+      };
     default:
-      return { src: abstractImage(hue, ctx.rng, 960, 640), alt: `Colourful abstract artwork for ${ctx.brand}`, width: 960, height: 640 };
+      return {
+        src: abstractImage(hue, ctx.rng, 960, 640),
+        alt: `Colourful abstract artwork for ${ctx.brand}`,
+        width: 960,
+        height: 640,
+      };
   }
 }
 
@@ -121,7 +141,8 @@ function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['centered', 'split', 'gradient'] as const)[variant];
   const title = ctx.copy.heading !== undefined ? t(ctx, ctx.copy.heading) : t(ctx, choose(ctx, ctx.bank.heroHeadings));
-  const lead = ctx.copy.subheading !== undefined ? t(ctx, ctx.copy.subheading) : t(ctx, choose(ctx, ctx.bank.heroLeads));
+  const lead =
+    ctx.copy.subheading !== undefined ? t(ctx, ctx.copy.subheading) : t(ctx, choose(ctx, ctx.bank.heroLeads));
   const [primary, secondary] = choose(ctx, ctx.bank.ctas);
   const eyebrow = t(ctx, choose(ctx, ctx.bank.eyebrows));
   const hue = accentHue(ctx);
@@ -160,7 +181,19 @@ function render(ctx: PatternContext): string {
 export const hero: PatternDefinition = {
   id: 'hero',
   title: 'Hero',
-  keywords: ['hero', 'hero section', 'hero banner', 'hero header', 'banner', 'above the fold', 'jumbotron', 'splash', 'masthead', 'intro', 'intro section'],
+  keywords: [
+    'hero',
+    'hero section',
+    'hero banner',
+    'hero header',
+    'banner',
+    'above the fold',
+    'jumbotron',
+    'splash',
+    'masthead',
+    'intro',
+    'intro section',
+  ],
   itemNouns: [],
   place: 'top',
   rank: 1,

@@ -50,7 +50,10 @@ export function gridColumns(selector: string, n: number, max: number, phone = 1)
     }
   }
   const tablet = Math.min(desktop, n === 3 ? 3 : 2);
-  const narrow = n <= 2 && max >= 3 ? `\n  ${selector} { max-width: ${n === 1 ? '28rem' : '52rem'}; margin-left: auto; margin-right: auto; }` : '';
+  const narrow =
+    n <= 2 && max >= 3
+      ? `\n  ${selector} { max-width: ${n === 1 ? '28rem' : '52rem'}; margin-left: auto; margin-right: auto; }`
+      : '';
   return `
   ${selector} { grid-template-columns: repeat(${Math.min(phone, n)}, minmax(0, 1fr)); }${narrow}
   @media (min-width: 700px) {
@@ -79,7 +82,11 @@ export function buttonLabel(ctx: PatternContext, fallback: string): string {
 }
 
 /** Eyebrow, title and lead of a section; the title carries the id the root's aria-labelledby points at. */
-export function sectionHeader(ctx: PatternContext, key: SectionKey, options: { align?: 'center' | 'start'; eyebrow?: string } = {}): string {
+export function sectionHeader(
+  ctx: PatternContext,
+  key: SectionKey,
+  options: { align?: 'center' | 'start'; eyebrow?: string } = {},
+): string {
   const align = options.align ?? 'center';
   const eyebrow = options.eyebrow ? `\n    <p class="~eyebrow">${options.eyebrow}</p>` : '';
   return `<header class="~header ~header--${align}">${eyebrow}
@@ -185,13 +192,16 @@ export interface FragmentParts {
 }
 
 function expandPlaceholders(html: string, prefix: string): string {
-  return html.replace(/\b(class|id|for|aria-labelledby|aria-controls|aria-describedby|list)="([^"]*)"/g, (_m, name: string, value: string) => {
-    const expanded = value.replace(/(^|\s)~([\w-]*)/g, (_x, space: string, rest: string) => {
-      if (name === 'class') return `${space}${prefix}${rest.startsWith('--') || !rest ? rest : `__${rest}`}`;
-      return `${space}${prefix}${rest ? `-${rest}` : ''}`;
-    });
-    return `${name}="${expanded}"`;
-  });
+  return html.replace(
+    /\b(class|id|for|aria-labelledby|aria-controls|aria-describedby|list)="([^"]*)"/g,
+    (_m, name: string, value: string) => {
+      const expanded = value.replace(/(^|\s)~([\w-]*)/g, (_x, space: string, rest: string) => {
+        if (name === 'class') return `${space}${prefix}${rest.startsWith('--') || !rest ? rest : `__${rest}`}`;
+        return `${space}${prefix}${rest ? `-${rest}` : ''}`;
+      });
+      return `${name}="${expanded}"`;
+    },
+  );
 }
 
 function indent(text: string, spaces: number): string {

@@ -97,9 +97,12 @@ function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = ['center', 'end', 'center'][variant];
   const links = ctx.bank.nav.slice(0, itemCount(ctx, ctx.bank.nav.length, 7));
-  while (links.length < itemCount(ctx, ctx.bank.nav.length, 7)) links.push(['Careers', 'Press', 'Support'][links.length % 3]);
+  while (links.length < itemCount(ctx, ctx.bank.nav.length, 7))
+    links.push(['Careers', 'Press', 'Support'][links.length % 3]);
   const [primary] = choose(ctx, ctx.bank.ctas);
-  const items = links.map((l, i) => `<li><a href="#"${i === 0 ? ' aria-current="page"' : ''}>${t(ctx, l)}</a></li>`).join('\n          ');
+  const items = links
+    .map((l, i) => `<li><a href="#"${i === 0 ? ' aria-current="page"' : ''}>${t(ctx, l)}</a></li>`)
+    .join('\n          ');
   const brandLabel = ctx.copy.heading !== undefined ? t(ctx, ctx.copy.heading) : t(ctx, ctx.brand);
   const body = `
 <div class="~inner ~bar">
@@ -136,7 +139,20 @@ function render(ctx: PatternContext): string {
 export const navbar: PatternDefinition = {
   id: 'navbar',
   title: 'Navigation bar',
-  keywords: ['navbar', 'nav bar', 'navigation', 'navigation bar', 'nav', 'menu bar', 'main menu', 'hamburger', 'header', 'site header', 'top bar', 'topbar'],
+  keywords: [
+    'navbar',
+    'nav bar',
+    'navigation',
+    'navigation bar',
+    'nav',
+    'menu bar',
+    'main menu',
+    'hamburger',
+    'header',
+    'site header',
+    'top bar',
+    'topbar',
+  ],
   itemNouns: ['link', 'menu item'],
   place: 'top',
   rank: 0,

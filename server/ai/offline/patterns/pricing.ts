@@ -85,8 +85,12 @@ function planCard(ctx: PatternContext, plan: Plan, featured: boolean, withToggle
       <span class="~unit">${unit}<span x-show="yearly" style="display: none">, billed yearly</span></span>`
     : `<span class="~amount">${money(plan.price)}</span>
       <span class="~unit">${unit}</span>`;
-  const features = plan.features.map((f) => `<li>${icon('check', '')}<span>${t(ctx, f)}</span></li>`).join('\n        ');
-  const label = featured ? buttonLabel(ctx, `Choose ${plan.name}`) : t(ctx, plan.price === 0 ? 'Start for free' : `Choose ${plan.name}`);
+  const features = plan.features
+    .map((f) => `<li>${icon('check', '')}<span>${t(ctx, f)}</span></li>`)
+    .join('\n        ');
+  const label = featured
+    ? buttonLabel(ctx, `Choose ${plan.name}`)
+    : t(ctx, plan.price === 0 ? 'Start for free' : `Choose ${plan.name}`);
   return `<article class="~plan${featured ? ' ~plan--featured' : ''}" aria-labelledby="~plan-${index}">${featured ? '\n    <p class="~tag">Most popular</p>' : ''}
     <h3 class="~name" id="~plan-${index}">${t(ctx, plan.name)}</h3>
     <p class="~blurb">${t(ctx, plan.blurb)}</p>
@@ -135,7 +139,21 @@ function render(ctx: PatternContext): string {
 export const pricing: PatternDefinition = {
   id: 'pricing',
   title: 'Pricing',
-  keywords: ['pricing', 'prices', 'plans', 'pricing plans', 'pricing table', 'tiers', 'pricing tiers', 'packages', 'subscription plans', 'memberships', 'membership', 'tickets', 'rooms and rates'],
+  keywords: [
+    'pricing',
+    'prices',
+    'plans',
+    'pricing plans',
+    'pricing table',
+    'tiers',
+    'pricing tiers',
+    'packages',
+    'subscription plans',
+    'memberships',
+    'membership',
+    'tickets',
+    'rooms and rates',
+  ],
   itemNouns: ['plan', 'tier', 'package', 'membership', 'ticket', 'option'],
   place: 'flow',
   rank: 0,

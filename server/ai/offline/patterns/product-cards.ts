@@ -96,13 +96,36 @@ function render(ctx: PatternContext): string {
     <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, 'View all')}${icon('arrow', '')}</a>
   </div>
 </div>`;
-  return fragment(ctx, 'product-cards', { css: CSS + gridColumns('.P__grid', n, [4, 3, 2][variant]), body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'product-cards', {
+    css: CSS + gridColumns('.P__grid', n, [4, 3, 2][variant]),
+    body,
+    buttons: true,
+    modifiers: [layout],
+  });
 }
 
 export const productCards: PatternDefinition = {
   id: 'product-cards',
   title: 'Product cards',
-  keywords: ['products', 'product cards', 'product grid', 'product list', 'product listing', 'catalog', 'catalogue', 'collection', 'merch', 'merchandise', 'bestsellers', 'best sellers', 'shop section', 'featured products', 'new arrivals', 'menu items', 'shop grid'],
+  keywords: [
+    'products',
+    'product cards',
+    'product grid',
+    'product list',
+    'product listing',
+    'catalog',
+    'catalogue',
+    'collection',
+    'merch',
+    'merchandise',
+    'bestsellers',
+    'best sellers',
+    'shop section',
+    'featured products',
+    'new arrivals',
+    'menu items',
+    'shop grid',
+  ],
   itemNouns: ['product', 'item', 'course', 'property', 'listing', 'dish', 'tour', 'trip'],
   place: 'flow',
   rank: 0,

@@ -52,13 +52,31 @@ function render(ctx: PatternContext): string {
     ${items}
   </dl>
 </div>`;
-  return fragment(ctx, 'stats', { css: CSS + gridColumns('.P__list', n, layout === 'split' ? 2 : 4, 2), body, modifiers: [layout] });
+  return fragment(ctx, 'stats', {
+    css: CSS + gridColumns('.P__list', n, layout === 'split' ? 2 : 4, 2),
+    body,
+    modifiers: [layout],
+  });
 }
 
 export const stats: PatternDefinition = {
   id: 'stats',
   title: 'Stats',
-  keywords: ['stats', 'statistics', 'numbers', 'metrics', 'figures', 'counters', 'kpis', 'kpi', 'achievements', 'by the numbers', 'key facts', 'key figures', 'facts and figures'],
+  keywords: [
+    'stats',
+    'statistics',
+    'numbers',
+    'metrics',
+    'figures',
+    'counters',
+    'kpis',
+    'kpi',
+    'achievements',
+    'by the numbers',
+    'key facts',
+    'key figures',
+    'facts and figures',
+  ],
   itemNouns: ['stat', 'statistic', 'number', 'metric', 'figure', 'counter', 'kpi', 'fact'],
   place: 'flow',
   rank: 0,

@@ -54,13 +54,30 @@ function render(ctx: PatternContext): string {
     <a class="~btn" href="#">${buttonLabel(ctx, primary)}</a>
   </div>
 </div>`;
-  return fragment(ctx, 'steps', { css: layout === 'cards' ? CSS + gridColumns('.P__list', n, 4) : CSS, body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'steps', {
+    css: layout === 'cards' ? CSS + gridColumns('.P__list', n, 4) : CSS,
+    body,
+    buttons: true,
+    modifiers: [layout],
+  });
 }
 
 export const steps: PatternDefinition = {
   id: 'steps',
   title: 'How it works',
-  keywords: ['how it works', 'steps', 'process', 'our process', 'workflow section', 'getting started', 'timeline', 'roadmap', 'step by step', 'step-by-step', 'onboarding steps'],
+  keywords: [
+    'how it works',
+    'steps',
+    'process',
+    'our process',
+    'workflow section',
+    'getting started',
+    'timeline',
+    'roadmap',
+    'step by step',
+    'step-by-step',
+    'onboarding steps',
+  ],
   itemNouns: ['step', 'stage', 'phase'],
   place: 'flow',
   rank: 0,

@@ -81,14 +81,49 @@ function render(ctx: PatternContext): string {
     ${members}
   </ul>
 </div>`;
-  return fragment(ctx, 'team', { css: CSS + gridColumns('.P__grid', n, layout === 'cards' ? 2 : 4, layout === 'round' ? 2 : 1), body, modifiers: [layout] });
+  return fragment(ctx, 'team', {
+    css: CSS + gridColumns('.P__grid', n, layout === 'cards' ? 2 : 4, layout === 'round' ? 2 : 1),
+    body,
+    modifiers: [layout],
+  });
 }
 
 export const team: PatternDefinition = {
   id: 'team',
   title: 'Team',
-  keywords: ['our team', 'team section', 'team members', 'meet the team', 'the team', 'team grid', 'team page', 'staff', 'founders', 'leadership', 'leadership team', 'crew', 'coaches', 'trainers', 'instructors', 'speakers', 'mentors', 'employees', 'people behind'],
-  itemNouns: ['member', 'person', 'people', 'coach', 'speaker', 'founder', 'employee', 'mentor', 'instructor', 'trainer'],
+  keywords: [
+    'our team',
+    'team section',
+    'team members',
+    'meet the team',
+    'the team',
+    'team grid',
+    'team page',
+    'staff',
+    'founders',
+    'leadership',
+    'leadership team',
+    'crew',
+    'coaches',
+    'trainers',
+    'instructors',
+    'speakers',
+    'mentors',
+    'employees',
+    'people behind',
+  ],
+  itemNouns: [
+    'member',
+    'person',
+    'people',
+    'coach',
+    'speaker',
+    'founder',
+    'employee',
+    'mentor',
+    'instructor',
+    'trainer',
+  ],
   place: 'flow',
   rank: 0,
   items: { default: 4, max: 12 },

@@ -105,14 +105,41 @@ function render(ctx: PatternContext): string {
 <div class="~inner">
   ${content}
 </div>`;
-  const css = layout === 'grid' ? CSS + gridColumns('.P__grid', n, 3) : layout === 'masonry' && n >= 6 ? `${CSS}\n  @media (min-width: 1024px) {\n    .P--masonry .P__grid { columns: 3; }\n  }` : CSS;
-  return fragment(ctx, 'testimonials', { css, body, modifiers: [layout], attrs: layout === 'spotlight' ? 'x-data="{ active: 0 }"' : undefined });
+  const css =
+    layout === 'grid'
+      ? CSS + gridColumns('.P__grid', n, 3)
+      : layout === 'masonry' && n >= 6
+        ? `${CSS}\n  @media (min-width: 1024px) {\n    .P--masonry .P__grid { columns: 3; }\n  }`
+        : CSS;
+  return fragment(ctx, 'testimonials', {
+    css,
+    body,
+    modifiers: [layout],
+    attrs: layout === 'spotlight' ? 'x-data="{ active: 0 }"' : undefined,
+  });
 }
 
 export const testimonials: PatternDefinition = {
   id: 'testimonials',
   title: 'Testimonials',
-  keywords: ['testimonials', 'testimonial', 'reviews', 'review section', 'customer reviews', 'quotes', 'customer quotes', 'customer stories', 'social proof', 'what customers say', 'what people say', 'endorsements', 'praise', 'kind words', 'client feedback', 'ratings'],
+  keywords: [
+    'testimonials',
+    'testimonial',
+    'reviews',
+    'review section',
+    'customer reviews',
+    'quotes',
+    'customer quotes',
+    'customer stories',
+    'social proof',
+    'what customers say',
+    'what people say',
+    'endorsements',
+    'praise',
+    'kind words',
+    'client feedback',
+    'ratings',
+  ],
   itemNouns: ['testimonial', 'review', 'quote'],
   place: 'flow',
   rank: 0,

@@ -20,7 +20,9 @@ export function AuthCard({
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent className="space-y-6">{children}</CardContent>
-        {footer && <div className="border-t border-slate-100 px-6 py-4 text-center text-xs text-slate-500">{footer}</div>}
+        {footer && (
+          <div className="border-t border-slate-100 px-6 py-4 text-center text-xs text-slate-500">{footer}</div>
+        )}
       </Card>
     </main>
   );

@@ -40,7 +40,10 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       {banner && (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+        >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>{banner}</span>
         </div>

@@ -23,7 +23,12 @@ export function CommentImage({ src, author }: { src: string; author: string }) {
       aria-label={`Open the reference image from ${author} in a new window`}
       onClick={() => window.open(src, '_blank', 'noopener,noreferrer')}
     >
-      <img src={src} alt={`Reference from ${author}`} className="max-h-40 w-auto max-w-full object-contain" loading="lazy" />
+      <img
+        src={src}
+        alt={`Reference from ${author}`}
+        className="max-h-40 w-auto max-w-full object-contain"
+        loading="lazy"
+      />
     </button>
   );
 }

@@ -85,11 +85,23 @@ export function CommentForm({
       </h2>
       <div className="space-y-2">
         <Label htmlFor={`${ids}-name`}>Your Name</Label>
-        <Input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="name" />
+        <Input
+          id={`${ids}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={80}
+          autoComplete="name"
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${ids}-content`}>Your Feedback</Label>
-        <Textarea id={`${ids}-content`} rows={4} value={content} onChange={(e) => setContent(e.target.value)} maxLength={5000} />
+        <Textarea
+          id={`${ids}-content`}
+          rows={4}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={5000}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${ids}-image`}>Reference Image (optional)</Label>

@@ -8,7 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
-import { invalidateSnippetQueries, pinNumbers, useApproveAndFix, useComments, useDismissComment, useManualApprove, useSnippetLiveEvents, type LiveEventType } from '../api';
+import {
+  invalidateSnippetQueries,
+  pinNumbers,
+  useApproveAndFix,
+  useComments,
+  useDismissComment,
+  useManualApprove,
+  useSnippetLiveEvents,
+  type LiveEventType,
+} from '../api';
 import { CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
 
 /** The editor's Comments section: client feedback, live, with the review actions. */

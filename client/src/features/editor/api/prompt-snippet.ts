@@ -14,11 +14,21 @@ export interface PromptHandlers {
  * saved snippet. A failure inside the stream becomes an ApiError like any
  * failed call (status: body).
  */
-export async function promptSnippet(id: number, prompt: string, handlers: PromptHandlers, signal?: AbortSignal): Promise<SnippetDto> {
-  const res = await apiRequest('POST', `/api/snippets/${id}/prompt`, { prompt }, {
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    signal,
-  });
+export async function promptSnippet(
+  id: number,
+  prompt: string,
+  handlers: PromptHandlers,
+  signal?: AbortSignal,
+): Promise<SnippetDto> {
+  const res = await apiRequest(
+    'POST',
+    `/api/snippets/${id}/prompt`,
+    { prompt },
+    {
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      signal,
+    },
+  );
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
     return (await res.json()) as SnippetDto;
   }
@@ -47,6 +57,10 @@ export async function promptSnippet(id: number, prompt: string, handlers: Prompt
   }
   parser.end();
   if (failure) throw failure;
-  if (!result) throw new ApiError(502, JSON.stringify({ message: 'The answer ended before the code was ready. Please try again.' }));
+  if (!result)
+    throw new ApiError(
+      502,
+      JSON.stringify({ message: 'The answer ended before the code was ready. Please try again.' }),
+    );
   return result;
 }

@@ -26,7 +26,9 @@ export function useVersions(id: number, enabled: boolean) {
 export function useStoreSnippet(id: number) {
   const queryClient = useQueryClient();
   return (saved: SnippetDto) => {
-    queryClient.setQueryData<SnippetDetailDto | null>(snippetQuery(id).queryKey, (old) => (old ? { ...old, ...saved } : old));
+    queryClient.setQueryData<SnippetDetailDto | null>(snippetQuery(id).queryKey, (old) =>
+      old ? { ...old, ...saved } : old,
+    );
     void queryClient.invalidateQueries({ queryKey: versionsQuery(id).queryKey });
   };
 }
@@ -68,4 +70,3 @@ export function useRestoreVersion(id: number) {
     },
   });
 }
-

@@ -100,7 +100,14 @@ function diff(from: string, to: string) {
  * bracket matching, undo history, and the language guessed from the content.
  * One editor lives as long as the component; outside changes are transactions.
  */
-export function CodeEditor({ value, onChange, onSelectionText, readOnly = false, label = 'Code editor', className }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  onSelectionText,
+  readOnly = false,
+  label = 'Code editor',
+  className,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const compartments = useRef({ language: new Compartment(), readOnly: new Compartment(), label: new Compartment() });
@@ -137,7 +144,15 @@ export function CodeEditor({ value, onChange, onSelectionText, readOnly = false,
           crosshairCursor(),
           highlightActiveLine(),
           highlightSelectionMatches(),
-          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, indentWithTab]),
+          keymap.of([
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...searchKeymap,
+            ...historyKeymap,
+            ...foldKeymap,
+            ...completionKeymap,
+            indentWithTab,
+          ]),
           theme,
           languageSlot.of(LANGUAGES[initial.current.language]()),
           readOnlySlot.of(EditorState.readOnly.of(initial.current.readOnly)),
@@ -148,7 +163,8 @@ export function CodeEditor({ value, onChange, onSelectionText, readOnly = false,
             }
             if (update.selectionSet || update.docChanged) {
               const range = update.state.selection.main;
-              const selected = range.empty || range.to - range.from > 200 ? '' : update.state.sliceDoc(range.from, range.to);
+              const selected =
+                range.empty || range.to - range.from > 200 ? '' : update.state.sliceDoc(range.from, range.to);
               const term = HIGHLIGHT_TERM.test(selected) ? selected : '';
               if (term !== lastTerm) {
                 lastTerm = term;

@@ -141,7 +141,8 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
   }
 
   async function copyShareLink() {
-    if (await copyText(shareLink(id))) toast({ title: 'Link copied', description: 'The share link is on your clipboard.' });
+    if (await copyText(shareLink(id)))
+      toast({ title: 'Link copied', description: 'The share link is on your clipboard.' });
     else toastError('Could not copy link to clipboard');
   }
 
@@ -151,7 +152,8 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       toast({ title: 'Element Inspected', description: 'This element has no class.' });
       return;
     }
-    if (await copyText(`.${className}`)) toast({ title: 'Element Inspected', description: `Class "${className}" copied to clipboard!` });
+    if (await copyText(`.${className}`))
+      toast({ title: 'Element Inspected', description: `Class "${className}" copied to clipboard!` });
     else toast({ title: 'Element Inspected', description: `Selected class: "${className}"` });
   }
 
@@ -174,7 +176,8 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       toast({ title: 'Code updated', description: 'The new code was saved as a new version.' });
     } catch (error) {
       setCode(base);
-      if (!controller.signal.aborted) toastError('Prompt failed', messageOf(error, 'The code could not be updated. Please try again.'));
+      if (!controller.signal.aborted)
+        toastError('Prompt failed', messageOf(error, 'The code could not be updated. Please try again.'));
     } finally {
       streamAbort.current = null;
       setStreaming(false);
@@ -257,7 +260,11 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm xl:flex-row xl:items-center">
         <div className="flex flex-wrap items-center gap-2">
-          <PromptCodeDialog onSubmit={(p) => void runPrompt(p)} busy={streaming || saveSnippet.isPending} hasUnsavedChanges={dirty} />
+          <PromptCodeDialog
+            onSubmit={(p) => void runPrompt(p)}
+            busy={streaming || saveSnippet.isPending}
+            hasUnsavedChanges={dirty}
+          />
           {actions}
           <Button variant="outline" size="sm" onClick={() => void copyShareLink()}>
             <Link2 aria-hidden="true" />
@@ -280,14 +287,21 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
             className="h-8 sm:max-w-xs"
           />
           <Button size="sm" onClick={() => void save()} disabled={saveSnippet.isPending || streaming}>
-            {saveSnippet.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {saveSnippet.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
             {saveSnippet.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>
       </div>
 
       {streaming && (
-        <div role="status" className="flex items-center justify-between gap-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+        <div
+          role="status"
+          className="flex items-center justify-between gap-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+        >
           <span className="flex items-center gap-2">
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
             Updating the code from your prompt...
@@ -335,7 +349,12 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
           className={cn('mt-0 space-y-3', !stacked && 'data-[state=inactive]:hidden')}
         >
           {previewToolbar}
-          <div className={cn('rounded-lg border border-slate-200 bg-slate-100 p-2 sm:p-3', viewport === 'mobile' && 'py-4')}>
+          <div
+            className={cn(
+              'rounded-lg border border-slate-200 bg-slate-100 p-2 sm:p-3',
+              viewport === 'mobile' && 'py-4',
+            )}
+          >
             <Preview
               code={previewCode}
               designSystem={snippet.designSystem}

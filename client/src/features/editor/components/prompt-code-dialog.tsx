@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastError } from '@/components/ui/use-toast';
@@ -43,7 +51,8 @@ export function PromptCodeDialog({
           <DialogHeader>
             <DialogTitle>Prompt Code</DialogTitle>
             <DialogDescription>
-              Describe what to change. The new code streams into the editor and the preview and is saved as a new version.
+              Describe what to change. The new code streams into the editor and the preview and is saved as a new
+              version.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

@@ -4,7 +4,9 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 
 /** Asks before unsaved edits are lost: on leaving the page in the app, and on closing or reloading the tab. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

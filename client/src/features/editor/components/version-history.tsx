@@ -4,7 +4,14 @@ import { SNIPPET_VERSIONS_KEPT } from '@shared/constants';
 import { formatDate, formatRelativeTime } from '@shared/format';
 import type { SnippetDto } from '@shared/schemas/snippets';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Badge, Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useRestoreVersion, useVersions } from '../api/snippet';
@@ -53,8 +60,8 @@ export function VersionHistory({
         <DialogHeader>
           <DialogTitle>Version History</DialogTitle>
           <DialogDescription>
-            Every save and every prompt makes a version; the latest {SNIPPET_VERSIONS_KEPT} are kept. Restoring one makes it the current
-            code.
+            Every save and every prompt makes a version; the latest {SNIPPET_VERSIONS_KEPT} are kept. Restoring one
+            makes it the current code.
           </DialogDescription>
         </DialogHeader>
         {versions.isLoading ? (
@@ -73,7 +80,9 @@ export function VersionHistory({
             </Button>
           </div>
         ) : !versions.data || versions.data.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">No versions yet.</p>
+          <p className="rounded-md border border-dashed border-slate-200 p-6 text-center text-sm text-slate-500">
+            No versions yet.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Versions">
             {versions.data.map((v) => (

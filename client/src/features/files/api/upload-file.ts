@@ -5,7 +5,11 @@ import { ApiError } from '@/lib/api';
  * POST /api/files with the file in the multipart field `file`. XMLHttpRequest rather than fetch,
  * because only it reports upload progress.
  */
-export function uploadFile(file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<FileDto> {
+export function uploadFile(
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<FileDto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/files');

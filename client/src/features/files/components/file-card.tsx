@@ -73,10 +73,24 @@ function RenameForm({ file, onDone }: { file: FileDto; onDone: () => void }) {
           disabled={rename.isPending}
           className="h-8"
         />
-        <Button type="submit" size="icon" variant="ghost" className="h-8 w-8 shrink-0" aria-label="Save name" disabled={rename.isPending}>
+        <Button
+          type="submit"
+          size="icon"
+          variant="ghost"
+          className="h-8 w-8 shrink-0"
+          aria-label="Save name"
+          disabled={rename.isPending}
+        >
           <Check className="text-emerald-600" />
         </Button>
-        <Button type="button" size="icon" variant="ghost" className="h-8 w-8 shrink-0" aria-label="Cancel rename" onClick={onDone}>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          className="h-8 w-8 shrink-0"
+          aria-label="Cancel rename"
+          onClick={onDone}
+        >
           <X />
         </Button>
       </div>
@@ -85,7 +99,15 @@ function RenameForm({ file, onDone }: { file: FileDto; onDone: () => void }) {
   );
 }
 
-export const FileCard = memo(function FileCard({ file, position, setSize }: { file: FileDto; position: number; setSize: number }) {
+export const FileCard = memo(function FileCard({
+  file,
+  position,
+  setSize,
+}: {
+  file: FileDto;
+  position: number;
+  setSize: number;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteFile();
@@ -125,7 +147,11 @@ export const FileCard = memo(function FileCard({ file, position, setSize }: { fi
           </>
         ) : (
           <div className="flex min-w-0 items-start gap-1">
-            <h2 id={headingId} className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere] line-clamp-2" title={file.fileName}>
+            <h2
+              id={headingId}
+              className="min-w-0 flex-1 break-words text-sm font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere] line-clamp-2"
+              title={file.fileName}
+            >
               {file.fileName}
             </h2>
             <Button
@@ -175,8 +201,8 @@ export const FileCard = memo(function FileCard({ file, position, setSize }: { fi
         title="Delete File"
         description={
           <>
-            <span className="font-medium text-slate-700 [overflow-wrap:anywhere]">{file.fileName}</span> will be deleted permanently.
-            Snippets and pages that use its URL will no longer show it. This action cannot be undone.
+            <span className="font-medium text-slate-700 [overflow-wrap:anywhere]">{file.fileName}</span> will be deleted
+            permanently. Snippets and pages that use its URL will no longer show it. This action cannot be undone.
           </>
         }
         confirmLabel="Delete"

@@ -36,7 +36,11 @@ export function FilePreview({
       alt=""
       loading="lazy"
       decoding="async"
-      className={cn('h-full w-full bg-slate-100 object-cover', file.fileType === 'image/svg+xml' && 'object-contain p-4', className)}
+      className={cn(
+        'h-full w-full bg-slate-100 object-cover',
+        file.fileType === 'image/svg+xml' && 'object-contain p-4',
+        className,
+      )}
     />
   );
 }

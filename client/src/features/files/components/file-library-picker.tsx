@@ -2,7 +2,14 @@ import { useId, useMemo, useState } from 'react';
 import { Check, FolderOpen, Search } from 'lucide-react';
 import type { FileDto, FileKind } from '@shared/schemas/files';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/misc';
@@ -57,8 +64,19 @@ function PickerGrid({
         <Label htmlFor={searchId} className="sr-only">
           Search {noun}
         </Label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <Input id={searchId} type="search" placeholder={`Search ${noun}...`} value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" autoComplete="off" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder={`Search ${noun}...`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+          autoComplete="off"
+        />
       </div>
       <div className="max-h-[55dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-2">
         {!list.data ? (
@@ -112,7 +130,13 @@ function PickerGrid({
         )}
         {list.hasNextPage && (
           <div className="flex justify-center pt-2">
-            <Button type="button" variant="outline" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
             </Button>
           </div>
@@ -123,7 +147,13 @@ function PickerGrid({
 }
 
 /** A button that opens the file library in a dialog; the chosen files are handed to `onPick`. */
-export function FileLibraryPicker({ accept, onPick, disabled, max = Infinity, triggerLabel = 'Choose from library' }: FileLibraryPickerProps) {
+export function FileLibraryPicker({
+  accept,
+  onPick,
+  disabled,
+  max = Infinity,
+  triggerLabel = 'Choose from library',
+}: FileLibraryPickerProps) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Map<number, FileDto>>(() => new Map());
   const noun = NOUNS[accept];

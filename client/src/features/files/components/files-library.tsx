@@ -25,7 +25,11 @@ function PlaceholderCards() {
   return (
     <ul className={GRID} aria-busy="true" aria-label="Loading files">
       {Array.from({ length: FILE_SKELETON_COUNT }, (_, i) => (
-        <li key={i} data-testid="file-placeholder" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <li
+          key={i}
+          data-testid="file-placeholder"
+          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           <Skeleton className="aspect-[16/10] rounded-none" />
           <div className="space-y-3 p-4">
             <Skeleton className="h-4 w-3/4" />
@@ -42,7 +46,17 @@ function PlaceholderCards() {
   );
 }
 
-function EmptyState({ icon: Icon, title, text, action }: { icon: typeof FolderOpen; title: string; text: string; action: React.ReactNode }) {
+function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  action,
+}: {
+  icon: typeof FolderOpen;
+  title: string;
+  text: string;
+  action: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="grid h-12 w-12 place-items-center rounded-full bg-slate-100 text-slate-500">
@@ -62,9 +76,12 @@ function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean })
     const element = ref.current;
     if (!element || loading || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer reports the current state at once, so a sentinel still in view after a page loads asks again.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) onLoad();
-    }, { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onLoad();
+      },
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onLoad, loading]);
@@ -139,7 +156,11 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
   } else {
     body = (
       <>
-        <FileGrid files={files} total={searching ? firstPage.matching : firstPage.total} busy={list.isPlaceholderData} />
+        <FileGrid
+          files={files}
+          total={searching ? firstPage.matching : firstPage.total}
+          busy={list.isPlaceholderData}
+        />
         {hasNextPage && <LoadMore onLoad={loadMore} loading={isFetchingNextPage} />}
       </>
     );
@@ -151,7 +172,11 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Files</h1>
           <p className="mt-1 h-5 text-sm text-slate-500" aria-live="polite">
-            {firstPage ? countLine(firstPage.total, firstPage.matching, searching) : <Skeleton className="inline-block h-4 w-24" />}
+            {firstPage ? (
+              countLine(firstPage.total, firstPage.matching, searching)
+            ) : (
+              <Skeleton className="inline-block h-4 w-24" />
+            )}
           </p>
         </div>
         <Button type="button" onClick={chooseFiles}>
@@ -175,7 +200,10 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
         <Label htmlFor="file-search" className="sr-only">
           Search files by name
         </Label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
         <Input
           id="file-search"
           type="search"

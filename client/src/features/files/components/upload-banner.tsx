@@ -32,7 +32,10 @@ export function UploadBanner({ items, onCancel }: { items: UploadItem[]; onCance
                   aria-valuenow={percent}
                   className="mt-1 h-1.5 overflow-hidden rounded-full bg-sky-100"
                 >
-                  <div className="h-full rounded-full bg-sky-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+                  <div
+                    className="h-full rounded-full bg-sky-600 transition-[width] duration-200"
+                    style={{ width: `${percent}%` }}
+                  />
                 </div>
               </div>
               <Button

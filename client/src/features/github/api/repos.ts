@@ -3,7 +3,8 @@ import type { GithubRepo } from '@shared/schemas/github';
 import { ApiError, apiJson } from '@/lib/api';
 
 /** SPEC §8: 400 means no token is set, 401 that GitHub refused it; both mean "not connected". */
-export const isNotConnected = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 401);
+export const isNotConnected = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 401);
 
 async function loadRepos(): Promise<GithubRepo[]> {
   try {

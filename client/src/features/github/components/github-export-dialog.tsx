@@ -5,7 +5,14 @@ import { ExternalLink, FolderGit2, KeyRound, Unplug } from 'lucide-react';
 import { DEFAULT_COMMIT_MESSAGE, DEFAULT_GITHUB_BRANCH } from '@shared/constants';
 import { githubTokenInput, pushShopifyInput, type GithubRepo, type GithubTokenInput } from '@shared/schemas/github';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Skeleton, Spinner } from '@/components/ui/misc';
@@ -89,7 +96,13 @@ function GithubExport({
     return (
       <div className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p>Could not check the GitHub connection. Please try again.</p>
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void status.refetch()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => void status.refetch()}
+        >
           Try again
         </Button>
       </div>
@@ -123,7 +136,9 @@ function ConnectedAs({ login }: { login?: string }) {
         className="text-emerald-900 hover:bg-emerald-100"
         disabled={disconnect.isPending}
         onClick={() =>
-          disconnect.mutate(undefined, { onError: () => toastError('Failed to disconnect GitHub', 'Please try again.') })
+          disconnect.mutate(undefined, {
+            onError: () => toastError('Failed to disconnect GitHub', 'Please try again.'),
+          })
         }
       >
         <Unplug aria-hidden="true" />
@@ -145,7 +160,10 @@ function TokenForm({ refused }: { refused: boolean }) {
         toast({ title: 'GitHub connected', description: status.login ? `Connected as ${status.login}.` : undefined });
       },
       onError: () =>
-        toastError('Failed to save GitHub token', 'Please try again with a valid GitHub token that has the repo scope.'),
+        toastError(
+          'Failed to save GitHub token',
+          'Please try again with a valid GitHub token that has the repo scope.',
+        ),
     }),
   );
 
@@ -170,7 +188,12 @@ function TokenForm({ refused }: { refused: boolean }) {
         />
         <p id="github-token-hint" className="text-xs text-slate-500">
           Needs the <code className="rounded bg-slate-100 px-1">repo</code> scope.{' '}
-          <a href={TOKEN_HELP_URL} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline underline-offset-2">
+          <a
+            href={TOKEN_HELP_URL}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 underline underline-offset-2"
+          >
             Create a token on GitHub
             <ExternalLink aria-hidden="true" className="h-3 w-3" />
           </a>
@@ -210,7 +233,8 @@ function PushForm({
 
   const reposError = repos.error;
   useEffect(() => {
-    if (reposError && !isNotConnected(reposError)) toastError('Failed to load repositories', 'Please try again in a moment.');
+    if (reposError && !isNotConnected(reposError))
+      toastError('Failed to load repositories', 'Please try again in a moment.');
   }, [reposError]);
 
   function chooseRepo(value: string) {
@@ -241,13 +265,18 @@ function PushForm({
     push.mutate(parsed.data, {
       onSuccess: ({ details }) => {
         const filePath = [parsed.data.path, parsed.data.fileName].filter(Boolean).join('/');
-        onPushed?.({ repository: details.repository, filePath, branch: parsed.data.branch, commitUrl: details.commitUrl, fileUrl: details.fileUrl });
+        onPushed?.({
+          repository: details.repository,
+          filePath,
+          branch: parsed.data.branch,
+          commitUrl: details.commitUrl,
+          fileUrl: details.fileUrl,
+        });
         toast({
           title: 'Saved to GitHub',
           description: (
             <span>
-              {details.created ? 'Added' : 'Updated'} {filePath} in{' '}
-              <strong>{details.repository}</strong>
+              {details.created ? 'Added' : 'Updated'} {filePath} in <strong>{details.repository}</strong>
               {details.branchCreated ? ` on the new branch ${parsed.data.branch}` : ''}.{' '}
               <a href={details.commitUrl} target="_blank" rel="noreferrer" className="underline underline-offset-2">
                 View commit
@@ -258,7 +287,8 @@ function PushForm({
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError) toastError('Failed to save to GitHub', error.serverMessage ?? 'Please try again.');
+        if (error instanceof ApiError)
+          toastError('Failed to save to GitHub', error.serverMessage ?? 'Please try again.');
         else toastError('Error saving to GitHub', 'Something unexpected happened. Please try again.');
       },
     });
@@ -282,9 +312,22 @@ function PushForm({
           error={errors.branch}
           hint="A branch that does not exist yet is created."
         />
-        <TextField id="github-path" label="Path" value={path} onChange={setPath} error={errors.path} hint="Folder in the repository." />
+        <TextField
+          id="github-path"
+          label="Path"
+          value={path}
+          onChange={setPath}
+          error={errors.path}
+          hint="Folder in the repository."
+        />
       </div>
-      <TextField id="github-file-name" label="File name" value={fileName} onChange={setFileName} error={errors.fileName} />
+      <TextField
+        id="github-file-name"
+        label="File name"
+        value={fileName}
+        onChange={setFileName}
+        error={errors.fileName}
+      />
       <TextField
         id="github-commit-message"
         label="Commit message"
@@ -297,7 +340,11 @@ function PushForm({
           Cancel
         </Button>
         <Button type="submit" disabled={push.isPending}>
-          {push.isPending ? <Spinner className="h-4 w-4 text-white" label="Saving" /> : <FolderGit2 aria-hidden="true" />}
+          {push.isPending ? (
+            <Spinner className="h-4 w-4 text-white" label="Saving" />
+          ) : (
+            <FolderGit2 aria-hidden="true" />
+          )}
           {push.isPending ? 'Saving...' : 'Save to GitHub'}
         </Button>
       </DialogFooter>

@@ -13,7 +13,13 @@ import {
   type ScrollPosition,
   type ToFrame,
 } from '../../../../preview/protocol';
-import { previewDesignOf, type InspectResult, type PreviewDesign, type PreviewPin, type PreviewViewport } from '../types';
+import {
+  previewDesignOf,
+  type InspectResult,
+  type PreviewDesign,
+  type PreviewPin,
+  type PreviewViewport,
+} from '../types';
 
 export interface PreviewProps {
   /** The snippet's combined HTML/CSS/JS. Each change is rendered without reloading the frame where possible. */
@@ -50,7 +56,9 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
 function scrollOf(value: unknown): ScrollPosition | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { x, y } = value as Record<string, unknown>;
-  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)
+    ? { x, y }
+    : undefined;
 }
 
 /**
@@ -109,7 +117,13 @@ export function Preview({
     setError(null);
     const { scroll } = link.current;
     link.current.scroll = undefined;
-    sendRef.current({ type: 'render', seq: link.current.seq, code: latest.current.code, design: latest.current.design, scroll });
+    sendRef.current({
+      type: 'render',
+      seq: link.current.seq,
+      code: latest.current.code,
+      design: latest.current.design,
+      scroll,
+    });
   };
   const renderRef = useRef(renderLatest);
   useLayoutEffect(() => {
@@ -149,7 +163,8 @@ export function Preview({
           if (now.mode === 'pick') now.onPinPick?.(text(data.selector, 2000));
           break;
         case 'pins-state':
-          if (Array.isArray(data.missing)) now.onPinsState?.(data.missing.filter((id): id is string => typeof id === 'string' && knownPins.has(id)));
+          if (Array.isArray(data.missing))
+            now.onPinsState?.(data.missing.filter((id): id is string => typeof id === 'string' && knownPins.has(id)));
           break;
         case 'pin-click':
           if (typeof data.id === 'string' && knownPins.has(data.id)) now.onPinClick?.(data.id);

@@ -18,7 +18,11 @@ export function ViewportToggle({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label="Preview width" className={cn('inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-sm', className)}>
+    <div
+      role="group"
+      aria-label="Preview width"
+      className={cn('inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-sm', className)}
+    >
       {OPTIONS.map(({ value: option, label, Icon }) => (
         <button
           key={option}

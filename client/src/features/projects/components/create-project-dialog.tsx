@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { createProjectInput, PROJECT_FORM_DEFAULTS, type CreateProjectInput, type ProjectFormValues } from '@shared/schemas/projects';
+import {
+  createProjectInput,
+  PROJECT_FORM_DEFAULTS,
+  type CreateProjectInput,
+  type ProjectFormValues,
+} from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useCreateProject } from '../api/create-project';

@@ -23,8 +23,7 @@ export function DeleteProjectDialog({
         toast({ title: 'Project deleted', description: `${project.name} has been deleted successfully` });
         setTimeout(() => navigate('/'), POST_DELETE_NAV_DELAY_MS);
       },
-      onError: () =>
-        toastError('Error', 'Failed to delete project. Make sure you have the necessary permissions.'),
+      onError: () => toastError('Error', 'Failed to delete project. Make sure you have the necessary permissions.'),
     });
   };
 
@@ -35,8 +34,8 @@ export function DeleteProjectDialog({
       title="Delete Project"
       description={
         <>
-          Are you sure you want to delete <strong className="font-semibold text-slate-700">{project?.name}</strong>? This
-          action cannot be undone. All snippets in this project will be deleted too.
+          Are you sure you want to delete <strong className="font-semibold text-slate-700">{project?.name}</strong>?
+          This action cannot be undone. All snippets in this project will be deleted too.
         </>
       }
       confirmLabel="Delete"

@@ -137,7 +137,10 @@ export function ProjectFormDialog({
         },
         onError: (error) => {
           const reason = reasonOf(error);
-          toastError('Analysis Failed', `Failed to analyze CSS content. Please try again.${reason ? ` ${reason}` : ''}`);
+          toastError(
+            'Analysis Failed',
+            `Failed to analyze CSS content. Please try again.${reason ? ` ${reason}` : ''}`,
+          );
         },
       },
     );

@@ -4,7 +4,9 @@ import { apiJson } from '@/lib/api';
 
 export type ConversionKind = 'section' | 'snippet';
 
-export type ConversionResult<K extends ConversionKind> = K extends 'section' ? ShopifySectionResult : ShopifySnippetResult;
+export type ConversionResult<K extends ConversionKind> = K extends 'section'
+  ? ShopifySectionResult
+  : ShopifySnippetResult;
 
 const ENDPOINT: Record<ConversionKind, string> = { section: 'shopify', snippet: 'shopify-snippet' };
 
@@ -17,7 +19,12 @@ export function snippetQueryPredicate(snippetId: number) {
   return (query: Query) => {
     const key = query.queryKey[0];
     if (typeof key !== 'string') return false;
-    return key === own || key.startsWith(`${own}/`) || key.startsWith(`${own}?`) || /^\/api\/projects\/\d+\/snippets$/.test(key);
+    return (
+      key === own ||
+      key.startsWith(`${own}/`) ||
+      key.startsWith(`${own}?`) ||
+      /^\/api\/projects\/\d+\/snippets$/.test(key)
+    );
   };
 }
 

@@ -9,7 +9,14 @@ import {
   type ShopifySnippetResult,
 } from '@shared/schemas/shopify';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDialogReturnFocus } from '@/components/ui/use-dialog-return-focus';
 import type { GithubPushed } from '@/features/github/components/github-export-dialog';
@@ -21,7 +28,8 @@ import { FilePanel } from './file-panel';
 const COPY: Record<ConversionKind, { title: string; description: string; busy: string }> = {
   section: {
     title: 'Shopify Section',
-    description: 'The saved snippet as a section with settings, blocks and presets. Add it to the sections folder of a theme.',
+    description:
+      'The saved snippet as a section with settings, blocks and presets. Add it to the sections folder of a theme.',
     busy: 'Converting to a Shopify section...',
   },
   snippet: {
@@ -67,10 +75,15 @@ export function ConversionDialog<K extends ConversionKind>({
         </DialogHeader>
 
         {conversion.isPending && (
-          <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-center text-sm text-slate-600">
+          <div
+            role="status"
+            className="flex flex-col items-center justify-center gap-3 py-16 text-center text-sm text-slate-600"
+          >
             <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-slate-500" />
             <p>{copy.busy}</p>
-            <p className="text-xs text-slate-500">Each result is checked with Shopify Theme Check; this takes a few seconds.</p>
+            <p className="text-xs text-slate-500">
+              Each result is checked with Shopify Theme Check; this takes a few seconds.
+            </p>
           </div>
         )}
 
@@ -95,9 +108,15 @@ export function ConversionDialog<K extends ConversionKind>({
         {result && pushed && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
             <span className="min-w-0 break-words">
-              Saved <code className="font-mono text-xs">{pushed.filePath}</code> to <strong>{pushed.repository}</strong> ({pushed.branch}).
+              Saved <code className="font-mono text-xs">{pushed.filePath}</code> to <strong>{pushed.repository}</strong>{' '}
+              ({pushed.branch}).
             </span>
-            <a href={pushed.commitUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline underline-offset-2">
+            <a
+              href={pushed.commitUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 underline underline-offset-2"
+            >
               View commit
               <ExternalLink aria-hidden="true" className="h-3 w-3" />
             </a>

@@ -1,5 +1,10 @@
 import { CircleCheck, Info, TriangleAlert, CircleX } from 'lucide-react';
-import { CONVERSION_ENGINE_LABELS, type ShopifySectionResult, type ShopifySnippetResult, type ThemeCheckOffense } from '@shared/schemas/shopify';
+import {
+  CONVERSION_ENGINE_LABELS,
+  type ShopifySectionResult,
+  type ShopifySnippetResult,
+  type ThemeCheckOffense,
+} from '@shared/schemas/shopify';
 import { Badge } from '@/components/ui/misc';
 
 function OffenseList({ offenses }: { offenses: ThemeCheckOffense[] }) {
@@ -66,7 +71,8 @@ export function ConversionSummary({ result }: { result: ShopifySectionResult | S
           <OffenseList offenses={errors} />
           {warnings.length > 0 && (
             <p className="mt-2 flex items-center gap-1 text-amber-900">
-              <TriangleAlert aria-hidden="true" className="h-4 w-4" /> {warnings.length} warning{warnings.length === 1 ? '' : 's'}
+              <TriangleAlert aria-hidden="true" className="h-4 w-4" /> {warnings.length} warning
+              {warnings.length === 1 ? '' : 's'}
             </p>
           )}
         </div>

@@ -22,7 +22,8 @@ export function FilePanel({
   mimeType: string;
 }) {
   async function copy() {
-    if (await copyText(content)) toast({ title: 'Copied to clipboard', description: `${title} copied to the clipboard.` });
+    if (await copyText(content))
+      toast({ title: 'Copied to clipboard', description: `${title} copied to the clipboard.` });
     else toastError('Copy failed', 'Select the code and copy it by hand.');
   }
 

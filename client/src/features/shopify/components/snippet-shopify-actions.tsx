@@ -2,7 +2,11 @@ import { useRef, useState } from 'react';
 import { FolderGit2, ShoppingBag, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
-import { GithubExportDialog, type GithubExportFile, type GithubPushed } from '@/features/github/components/github-export-dialog';
+import {
+  GithubExportDialog,
+  type GithubExportFile,
+  type GithubPushed,
+} from '@/features/github/components/github-export-dialog';
 import { sectionFileName } from '@shared/schemas/shopify';
 import { useConvert, type ConversionKind, type ConversionResult } from '../api/convert';
 import { conversionFailureText } from '../conversion-failure';
@@ -10,7 +14,8 @@ import { ConversionDialog } from './conversion-dialog';
 
 /** What a result holds for GitHub: the code, and where a theme keeps it. */
 function githubFile(snippetId: number, result: ConversionResult<ConversionKind>): GithubExportFile {
-  if ('shopifyCode' in result) return { content: result.shopifyCode, path: 'sections', fileName: sectionFileName(snippetId) };
+  if ('shopifyCode' in result)
+    return { content: result.shopifyCode, path: 'sections', fileName: sectionFileName(snippetId) };
   // {% render %} finds a snippet by its file name, so the file keeps the name its documentation uses.
   const fileName = result.themePath.split('/').pop() ?? `snippet-${snippetId}.liquid`;
   return { content: result.snippetCode, path: 'snippets', fileName };
@@ -56,7 +61,9 @@ export function SnippetShopifyActions({ snippetId }: { snippetId: number }) {
     });
   }
 
-  const githubDialog = <GithubExportDialog open={githubOpen} onOpenChange={setGithubOpen} file={github} onPushed={setPushed} />;
+  const githubDialog = (
+    <GithubExportDialog open={githubOpen} onOpenChange={setGithubOpen} file={github} onPushed={setPushed} />
+  );
   const busy = section.isPending || snippet.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -70,6 +70,10 @@ export async function streamSnippetJob(
     console.error(failure);
     throw failure;
   }
-  if (!result) throw new ApiError(502, JSON.stringify({ message: 'The connection closed before the snippet was ready. Please try again.' }));
+  if (!result)
+    throw new ApiError(
+      502,
+      JSON.stringify({ message: 'The connection closed before the snippet was ready. Please try again.' }),
+    );
   return result;
 }

@@ -89,7 +89,10 @@ export function GenerateSnippetPanel({
     analyzeImages.mutate(referenceImageFields(images), {
       onSuccess: ({ prompt }) => {
         form.setValue('prompt', prompt, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
-        toast({ title: 'Prompt ready', description: 'The prompt was written from your images. Review it, then generate.' });
+        toast({
+          title: 'Prompt ready',
+          description: 'The prompt was written from your images. Review it, then generate.',
+        });
       },
       onError: (error) => toastError('Failed to analyze images. Please try again.', serverMessage(error)),
     });
@@ -110,7 +113,10 @@ export function GenerateSnippetPanel({
         onSuccess: (analysis) => {
           const prompt = withStyleNotes(form.getValues('prompt'), styleNotes(analysis));
           form.setValue('prompt', prompt, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
-          toast({ title: 'Analysis Complete', description: "Style notes from the project's CSS were added to the prompt." });
+          toast({
+            title: 'Analysis Complete',
+            description: "Style notes from the project's CSS were added to the prompt.",
+          });
         },
         onError: () => toastError('Analysis Failed', 'Failed to analyze CSS content. Please try again.'),
       },
@@ -161,12 +167,32 @@ export function GenerateSnippetPanel({
               />
               <FieldError id="snippet-prompt-error" message={errors.prompt?.message} />
               <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" size="sm" disabled={busy || analyzeImages.isPending} onClick={onAnalyzeImages}>
-                  {analyzeImages.isPending ? <Spinner className="h-4 w-4" label="Analyzing images" /> : <ImageUp aria-hidden="true" />}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy || analyzeImages.isPending}
+                  onClick={onAnalyzeImages}
+                >
+                  {analyzeImages.isPending ? (
+                    <Spinner className="h-4 w-4" label="Analyzing images" />
+                  ) : (
+                    <ImageUp aria-hidden="true" />
+                  )}
                   {analyzeImages.isPending ? 'Analyzing...' : 'Analyze Images'}
                 </Button>
-                <Button type="button" variant="outline" size="sm" disabled={busy || analyzeCss.isPending} onClick={onAnalyzeCss}>
-                  {analyzeCss.isPending ? <Spinner className="h-4 w-4" label="Analyzing CSS" /> : <FileCode2 aria-hidden="true" />}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy || analyzeCss.isPending}
+                  onClick={onAnalyzeCss}
+                >
+                  {analyzeCss.isPending ? (
+                    <Spinner className="h-4 w-4" label="Analyzing CSS" />
+                  ) : (
+                    <FileCode2 aria-hidden="true" />
+                  )}
                   {analyzeCss.isPending ? 'Analyzing...' : 'Analyze CSS'}
                 </Button>
               </div>

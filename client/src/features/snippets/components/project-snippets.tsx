@@ -26,7 +26,12 @@ export function ProjectSnippets({
 
   return (
     <div className="space-y-10">
-      <GenerateSnippetPanel projectId={projectId} designSystem={designSystem} nameInput={nameInput} extraImageSource={extraImageSource} />
+      <GenerateSnippetPanel
+        projectId={projectId}
+        designSystem={designSystem}
+        nameInput={nameInput}
+        extraImageSource={extraImageSource}
+      />
       <SnippetList projectId={projectId} onGenerateFirst={goToPanel} />
     </div>
   );

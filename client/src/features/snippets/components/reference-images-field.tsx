@@ -19,7 +19,11 @@ let nextImageId = 0;
  * Another source of reference images (the page passes the file library's
  * picker): it hands chosen images back as files, screened like picked ones.
  */
-export type ExtraImageSource = (args: { disabled: boolean; remaining: number; add: (files: File[]) => void }) => React.ReactNode;
+export type ExtraImageSource = (args: {
+  disabled: boolean;
+  remaining: number;
+  add: (files: File[]) => void;
+}) => React.ReactNode;
 
 /** The main reference image and up to four additional ones, with previews and remove buttons. */
 export function ReferenceImagesField({
@@ -86,7 +90,9 @@ export function ReferenceImagesField({
           Reference Images
         </span>
         <span className="text-xs text-slate-500" aria-live="polite">
-          {images.length === 0 ? 'Optional' : `Main image + ${additional}/${REFERENCE_IMAGES_MAX_ADDITIONAL} additional`}
+          {images.length === 0
+            ? 'Optional'
+            : `Main image + ${additional}/${REFERENCE_IMAGES_MAX_ADDITIONAL} additional`}
         </span>
       </div>
       <input
@@ -118,7 +124,10 @@ export function ReferenceImagesField({
           </span>
         </button>
       ) : (
-        <ul className={cn('grid grid-cols-3 gap-2 rounded-lg', dragging && 'ring-2 ring-slate-400 ring-offset-2')} aria-label="Chosen reference images">
+        <ul
+          className={cn('grid grid-cols-3 gap-2 rounded-lg', dragging && 'ring-2 ring-slate-400 ring-offset-2')}
+          aria-label="Chosen reference images"
+        >
           {images.map((image, index) => (
             <li key={image.id} className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
               <img src={image.dataUrl} alt={image.name} className="aspect-square w-full object-cover" />
@@ -155,7 +164,11 @@ export function ReferenceImagesField({
           </li>
         </ul>
       )}
-      {extraSource?.({ disabled: !canAdd, remaining: MAX_REFERENCE_IMAGES - images.length, add: (files) => void pick(files) })}
+      {extraSource?.({
+        disabled: !canAdd,
+        remaining: MAX_REFERENCE_IMAGES - images.length,
+        add: (files) => void pick(files),
+      })}
       {images.length > 0 && (
         <p id={hintId} className="text-xs text-slate-500">
           The first image is the main reference. Up to {REFERENCE_IMAGES_MAX_ADDITIONAL} additional ones, 5MB each.

@@ -53,7 +53,11 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
     <Card role="article" aria-labelledby={titleId} className="flex min-w-0 flex-col">
       <div className="flex flex-col gap-3 p-4 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h3 id={titleId} className="truncate text-base font-semibold leading-snug text-slate-900" title={snippet.name}>
+          <h3
+            id={titleId}
+            className="truncate text-base font-semibold leading-snug text-slate-900"
+            title={snippet.name}
+          >
             {snippet.name}
           </h3>
           <p className="text-xs text-slate-500">
@@ -93,7 +97,10 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
           <Eye aria-hidden="true" />
           View
         </Link>
-        <Link to={`/snippets/${snippet.id}/edit`} className={cn(buttonVariants({ variant: 'default', size: 'sm' }), tight)}>
+        <Link
+          to={`/snippets/${snippet.id}/edit`}
+          className={cn(buttonVariants({ variant: 'default', size: 'sm' }), tight)}
+        >
           <Pencil aria-hidden="true" />
           Edit
         </Link>

@@ -29,8 +29,11 @@ export function SnippetStatusSelect({
         if (value !== status) onChange(value as SnippetStatus);
       }}
     >
-      <SelectTrigger aria-label={`Status of ${snippetName}`} className="h-8 w-full text-xs sm:w-auto sm:min-w-40 sm:max-w-60"
-        title={SNIPPET_STATUS_LABELS[status]}>
+      <SelectTrigger
+        aria-label={`Status of ${snippetName}`}
+        className="h-8 w-full text-xs sm:w-auto sm:min-w-40 sm:max-w-60"
+        title={SNIPPET_STATUS_LABELS[status]}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
