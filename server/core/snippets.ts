@@ -1,15 +1,15 @@
 import { and, eq, lte, max } from 'drizzle-orm';
 import { SNIPPET_VERSIONS_KEPT, type SnippetStatus } from '@shared/constants';
-import type { DesignSystem } from '@shared/design-system';
 import type { AiUsage } from '../ai/provider';
 import type { DbOrTx } from '../db/client';
 import { projects, snippets, snippetVersions } from '../db/schema';
 import { notFound } from '../lib/errors';
 
 /**
- * What several features know of a snippet: its messages, its design system,
- * and saving a new version of its code (snippets, comments and the Shopify
- * conversion all save versions).
+ * What several features know of a snippet: its messages, finding it with its
+ * project (whose design system steers its code), setting its status, and
+ * saving a new version of its code (snippets, comments and the Shopify
+ * conversion all do).
  */
 
 export const INVALID_SNIPPET_ID = 'Invalid snippet ID provided';
@@ -22,21 +22,6 @@ export const VERSION_NOT_FOUND = 'Version not found';
 export type SnippetRow = typeof snippets.$inferSelect;
 export type SnippetVersionRow = typeof snippetVersions.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
-
-/** The design system a snippet is generated, edited and converted with: its project's styling. */
-export function designSystemOf(project: ProjectRow): DesignSystem {
-  return {
-    name: project.name,
-    stylingReference: project.stylingReference,
-    primaryColor: project.primaryColor,
-    accentColor: project.accentColor,
-    fontFamily: project.fontFamily,
-    borderRadius: project.borderRadius,
-    boxShadow: project.boxShadow,
-    isDarkMode: project.isDarkMode,
-    cssContent: project.cssContent,
-  };
-}
 
 export async function findSnippetWithProject(db: DbOrTx, id: number) {
   const rows = await db

@@ -4,7 +4,8 @@ import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
-import { designSystemOf, findSnippetWithProject, setSnippetStatus, SNIPPET_NOT_FOUND } from '../../core/snippets';
+import { designSystemOf } from '@shared/design-system';
+import { findSnippetWithProject, setSnippetStatus, SNIPPET_NOT_FOUND } from '../../core/snippets';
 import type { ConversionKind } from './conversion-checks';
 import { convert, type Conversion } from './conversion-engines';
 

@@ -9,8 +9,8 @@ import type {
 } from '@shared/schemas/snippets';
 import type { AiProvider, StreamOptions } from '../../ai/provider';
 import type { Db } from '../../db/client';
+import { designSystemOf } from '@shared/design-system';
 import {
-  designSystemOf,
   findSnippetWithProject,
   insertVersion,
   PROJECT_NOT_FOUND,
