@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_VERSION_MESSAGE, type SnippetStatus } from '@shared/constants';
 import type {
+  EditOutcome,
   SnippetDetailDto,
   SnippetDto,
   SnippetListItem,
@@ -60,7 +61,13 @@ const excerpt = (text: string, max = 80) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 /** A prepared AI job: inputs checked, waiting to run (streamed or not). */
-export type SnippetJob = (options: StreamOptions & { onRetry?: () => void }) => Promise<SnippetDto>;
+/** A job's answer: the snippet, and for an edit what was applied and what was not (when the engine can tell). */
+export interface SnippetJobResult {
+  snippet: SnippetDto;
+  outcome?: EditOutcome;
+}
+
+export type SnippetJob = (options: StreamOptions & { onRetry?: () => void }) => Promise<SnippetJobResult>;
 
 export interface SnippetsDeps {
   db: Db;
@@ -137,7 +144,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
           );
           return snippet;
         });
-        return presentSnippet(row);
+        return { snippet: presentSnippet(row) };
       };
     },
 
@@ -150,7 +157,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
       const { snippet, project } = await requireSnippetWithProject(id);
       const images = await readReferenceImages(input);
       return async ({ signal, onText, onRetry }) => {
-        const { code, usage } = await ai.editSnippet({
+        const { code, usage, outcome } = await ai.editSnippet({
           code: snippet.code,
           instruction: input.prompt,
           designSystem: designSystemOf(project),
@@ -160,7 +167,9 @@ export function createSnippetsService(deps: SnippetsDeps) {
           onRetry,
         });
         const result = await saved({ snippetId: id, code, message: `Prompt: ${excerpt(input.prompt)}`, usage, userId });
-        return presentSnippet(result.snippet);
+        return outcome
+          ? { snippet: presentSnippet(result.snippet), outcome }
+          : { snippet: presentSnippet(result.snippet) };
       };
     },
 
