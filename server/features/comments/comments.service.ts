@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { COMMENT_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { CommentDto, CreateCommentInput } from '@shared/schemas/comments';
+import type { AiImageMediaType, AiProvider } from '../../ai/provider';
+import { saveVersion, SNIPPET_NOT_FOUND } from '../../core/snippets';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -29,8 +31,8 @@ export function presentComment(row: q.CommentRow): CommentDto {
   };
 }
 
-export function createCommentsService(deps: { db: Db; events: EventBus }) {
-  const { db, events } = deps;
+export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiProvider }) {
+  const { db, events, ai } = deps;
 
   async function pendingOr409(id: number) {
     const row = await q.findComment(db, id);
@@ -86,13 +88,46 @@ export function createCommentsService(deps: { db: Db; events: EventBus }) {
 
     image: (id: string) => q.findCommentImage(db, id),
 
-    /** Loads a pending comment for 'Approve & Fix', with its snippet and the project's design system. */
-    async forFix(id: number) {
+    /**
+     * 'Approve & Fix': the AI applies a pending comment to its snippet; the
+     * comment is approved and the new code saved as a version in one
+     * transaction (409 when someone else handled the comment meanwhile).
+     */
+    async approveAndFix(id: number, userId: number, signal: AbortSignal) {
       const comment = await pendingOr409(id);
       const target = await q.snippetWithDesign(db, comment.snippetId);
-      if (!target) throw notFound('Snippet not found');
+      if (!target) throw notFound(SNIPPET_NOT_FOUND);
       const image = comment.imageId ? await q.findCommentImage(db, comment.imageId) : undefined;
-      return { comment, target, image };
+      const { code: _code, id: _sid, ...designSystem } = target;
+      const result = await ai.editSnippet({
+        code: target.code,
+        // The offline rules read a plain instruction; a model gets the context too.
+        instruction:
+          ai.name === 'offline'
+            ? comment.content
+            : `A client (${comment.authorName}) left this feedback on the section; apply it:\n\n${comment.content}`,
+        designSystem,
+        images: image ? [{ mediaType: image.mimeType as AiImageMediaType, data: image.data }] : [],
+        selector: comment.pinSelector ?? undefined,
+        signal,
+      });
+      const { version } = await db.transaction(async (tx) => {
+        await this.settle(id, { approved: true }, tx);
+        return saveVersion(tx, {
+          snippetId: comment.snippetId,
+          code: result.code,
+          message: `Applied comment #${id} from ${comment.authorName}`,
+          usage: result.usage,
+          userId,
+        });
+      });
+      await events.publish({
+        type: 'snippet.updated',
+        snippetId: comment.snippetId,
+        versionNumber: version.versionNumber,
+      });
+      await this.publishUpdated(comment.snippetId, id);
+      return { id, approved: true as const, versionNumber: version.versionNumber, mode: result.mode };
     },
 
     /** Marks a pending comment approved (or resolved); 409 when someone else already did. */

@@ -1,28 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
 import type { FeatureContext } from '../../core/context';
 import { INVALID_SNIPPET_ID } from '../../core/snippets';
 import { parseId } from '../../lib/errors';
+import { whileClientWaits } from '../../lib/sse';
 import { createShopifyService } from './shopify.service';
 
 const idParams = z.object({ id: z.string() });
-
-/** Ends the model request when the browser goes away; nothing is converted or saved then. */
-async function whileClientWaits<T>(reply: FastifyReply, job: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const res = reply.raw;
-  const controller = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) controller.abort();
-  };
-  res.on('close', onClose);
-  try {
-    return await job(controller.signal);
-  } finally {
-    res.off('close', onClose);
-  }
-}
 
 export async function shopifyRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const shopify = createShopifyService({ db: ctx.db, ai: ctx.ai, events: ctx.events, log: app.log });

@@ -1,24 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SnippetStreamEvent } from '@shared/schemas/snippets';
 import { HttpError, toHttpError } from '../../lib/errors';
+import { abortWhenClientLeaves, openEventStream, wantsEventStream } from '../../lib/sse';
 import type { SnippetJob } from './snippets.service';
-
-/** A comment line now and then keeps proxies from closing a stream while the model thinks. */
-const HEARTBEAT_MS = 15_000;
-
-export const wantsEventStream = (request: FastifyRequest) =>
-  String(request.headers.accept ?? '').includes('text/event-stream');
-
-/** A signal that aborts when the client goes away before its answer is complete. */
-export function abortWhenClientLeaves(reply: FastifyReply) {
-  const res = reply.raw;
-  const controller = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) controller.abort();
-  };
-  res.on('close', onClose);
-  return { signal: controller.signal, dispose: () => res.off('close', onClose) };
-}
 
 /**
  * Runs an AI job for a request: as server-sent events (delta, reset, done,
@@ -27,7 +11,6 @@ export function abortWhenClientLeaves(reply: FastifyReply) {
  * nothing is saved.
  */
 export async function replyWithJob(request: FastifyRequest, reply: FastifyReply, job: SnippetJob, status: number) {
-  const res = reply.raw;
   const { signal, dispose } = abortWhenClientLeaves(reply);
 
   if (!wantsEventStream(request)) {
@@ -40,20 +23,8 @@ export async function replyWithJob(request: FastifyRequest, reply: FastifyReply,
     }
   }
 
-  reply.hijack();
-  res.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-  });
-  const write = (chunk: string) => {
-    if (!res.writableEnded && !res.destroyed) res.write(chunk);
-  };
-  const send = (event: SnippetStreamEvent) => write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
-  write(': stream open\n\n');
-  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-
+  const stream = openEventStream(reply);
+  const send = (event: SnippetStreamEvent) => stream.send(event.event, event.data);
   try {
     const { snippet, outcome } = await job({
       signal,
@@ -74,8 +45,7 @@ export async function replyWithJob(request: FastifyRequest, reply: FastifyReply,
       }
     }
   } finally {
-    clearInterval(heartbeat);
     dispose();
-    if (!res.writableEnded) res.end();
+    stream.end();
   }
 }

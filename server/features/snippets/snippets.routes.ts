@@ -12,7 +12,8 @@ import {
 import type { FeatureContext } from '../../core/context';
 import { badRequest, parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
-import { abortWhenClientLeaves, replyWithJob } from './snippet-job-reply';
+import { whileClientWaits } from '../../lib/sse';
+import { replyWithJob } from './snippet-job-reply';
 import { INVALID_PROJECT_ID, INVALID_SNIPPET_ID, INVALID_VERSION_ID } from '../../core/snippets';
 import { createSnippetsService } from './snippets.service';
 
@@ -108,12 +109,7 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     async (request, reply): Promise<AnalyzeImagesResult> => {
       const { referenceImage, referenceImages } = request.body;
       if (!referenceImage && !referenceImages?.length) throw badRequest(NO_IMAGES_MESSAGE);
-      const { signal, dispose } = abortWhenClientLeaves(reply);
-      try {
-        return { prompt: await snippets.describeImages(request.body, signal) };
-      } finally {
-        dispose();
-      }
+      return { prompt: await whileClientWaits(reply, (signal) => snippets.describeImages(request.body, signal)) };
     },
   );
 }

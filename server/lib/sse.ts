@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Server-sent events and client departure, written once: the snippet job
+ * streams and the live snippet events both answer through `openEventStream`,
+ * and every route that waits on a slow job stops it through
+ * `abortWhenClientLeaves` / `whileClientWaits` when the browser goes away.
+ */
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+export const SSE_HEARTBEAT_MS = 15_000;
+
+export const wantsEventStream = (request: FastifyRequest) =>
+  String(request.headers.accept ?? '').includes('text/event-stream');
+
+/** A signal that aborts when the client goes away before its answer is complete. */
+export function abortWhenClientLeaves(reply: FastifyReply) {
+  const res = reply.raw;
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) controller.abort();
+  };
+  res.on('close', onClose);
+  return { signal: controller.signal, dispose: () => res.off('close', onClose) };
+}
+
+/** Runs `job` with a signal that aborts when the client leaves first (nothing is done for nobody). */
+export async function whileClientWaits<T>(reply: FastifyReply, job: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const { signal, dispose } = abortWhenClientLeaves(reply);
+  try {
+    return await job(signal);
+  } finally {
+    dispose();
+  }
+}
+
+export interface EventStream {
+  /** Writes one event; nothing once the stream has ended or the client has left. */
+  send(event: string, data: unknown): void;
+  /** Ends the stream (the heartbeat stops). */
+  end(): void;
+  /** Called once when the stream ends, by `end()` or because the client left. */
+  onEnd(listener: () => void): void;
+}
+
+/**
+ * Takes the reply over as a `text/event-stream`: the headers the app already
+ * set (security, request id) plus the stream's own, an opening comment, an
+ * optional reconnection delay, and a heartbeat until the stream ends.
+ */
+export function openEventStream(
+  reply: FastifyReply,
+  options: { greeting?: string; retryMs?: number; heartbeatMs?: number } = {},
+): EventStream {
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  const write = (chunk: string) => {
+    if (!res.writableEnded && !res.destroyed) res.write(chunk);
+  };
+  const retry = options.retryMs !== undefined ? `retry: ${options.retryMs}\n` : '';
+  write(`${retry}: ${options.greeting ?? 'stream open'}\n\n`);
+  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs ?? SSE_HEARTBEAT_MS);
+
+  const listeners: Array<() => void> = [];
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    for (const listener of listeners) listener();
+  };
+  res.on('close', finish);
+
+  return {
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    end() {
+      finish();
+      if (!res.writableEnded) res.end();
+    },
+    onEnd: (listener) => void listeners.push(listener),
+  };
+}
