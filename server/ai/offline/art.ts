@@ -2,7 +2,7 @@
  * Placeholder artwork that needs no network: stroke icons for inline use and
  * small SVG illustrations as data URIs (the preview frame runs offline).
  */
-import { type Rgb, hslToRgb, rgbToHsl, toHex } from './color';
+import { type Rgb, hslToRgb, toHsl, toHex } from '../../lib/color';
 import { escapeHtml } from './html';
 
 const ICON_PATHS: Record<string, string> = {
@@ -194,8 +194,8 @@ export function avatarImage(hue: number, index: number, size = 320): string {
 
 /** An application window with sidebar, cards and charts: the hero picture for software products. */
 export function dashboardImage(primary: Rgb, accent: Rgb, dark: boolean, width = 960, height = 600): string {
-  const a = rgbToHsl(accent);
-  const p = rgbToHsl(primary);
+  const a = toHsl(accent);
+  const p = toHsl(primary);
   const win = dark ? hsl(p.h, 0.25, 0.12) : '#ffffff';
   const side = dark ? hsl(p.h, 0.25, 0.16) : hsl(p.h, 0.25, 0.96);
   const line = dark ? hsl(p.h, 0.2, 0.3) : hsl(p.h, 0.2, 0.88);

@@ -2,7 +2,7 @@
  * Colours as people write them in prompts and instructions: "#112233",
  * "teal", "dark blue", and which part of a page a phrase talks about.
  */
-import { type Rgb, BLACK, WHITE, mix, NAMED_COLORS, parseColor, toHex } from './color';
+import { type Rgb, BLACK, WHITE, mix, NAMED_COLORS, readColor, toHex } from '../../lib/color';
 
 const MODIFIERS: Record<string, (c: Rgb) => Rgb> = {
   dark: (c) => mix(c, BLACK, 0.35),
@@ -17,7 +17,7 @@ const MODIFIERS: Record<string, (c: Rgb) => Rgb> = {
 export function findColors(text: string): Array<{ rgb: Rgb; label: string }> {
   const found: Array<{ rgb: Rgb; label: string }> = [];
   for (const m of text.matchAll(/(#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|hsla?\([^)]*\))/gi)) {
-    const rgb = parseColor(m[1]);
+    const rgb = readColor(m[1]);
     if (rgb) found.push({ rgb, label: toHex(rgb) });
   }
   const words = text
@@ -29,13 +29,13 @@ export function findColors(text: string): Array<{ rgb: Rgb; label: string }> {
   for (let i = 0; i < words.length; i++) {
     const pair = words[i] + (words[i + 1] ?? '');
     if (words[i + 1] && NAMED_COLORS[pair]) {
-      found.push({ rgb: parseColor(pair) as Rgb, label: `${words[i]} ${words[i + 1]}` });
+      found.push({ rgb: readColor(pair) as Rgb, label: `${words[i]} ${words[i + 1]}` });
       i++;
       continue;
     }
     const word = words[i] === 'grey' ? 'gray' : words[i];
     if (!NAMED_COLORS[word] || word in MODIFIERS) continue;
-    const base = parseColor(word) as Rgb;
+    const base = readColor(word) as Rgb;
     const modifier = words[i - 1];
     found.push(
       modifier && modifier in MODIFIERS

@@ -3,7 +3,7 @@
  * orientation and overall lightness. The result is a prompt the user edits.
  */
 import sharp from 'sharp';
-import { type Rgb, luminance, nearestColorName, rgbToHsl, toHex } from './color';
+import { type Rgb, BLACK, luminance, nearestColorName, parseColor, toHsl, toHex } from '../../lib/color';
 
 export interface ImageFacts {
   width: number;
@@ -74,7 +74,7 @@ export async function imageFacts(image: Buffer): Promise<ImageFacts> {
     const l = luminance(px);
     lums.push(l);
     lumSum += l;
-    satSum += rgbToHsl(px).s;
+    satSum += toHsl(px).s;
   }
   const count = lums.length;
   const mean = lumSum / count;
@@ -105,7 +105,7 @@ function suggestion(all: ImageFacts[]): string {
   const dark = all.filter((f) => f.tone === 'dark').length > all.length / 2;
   const candidates = all
     .flatMap((f) => f.colors)
-    .map((c) => ({ ...c, hsl: rgbToHsl(hexToRgb(c.hex)) }))
+    .map((c) => ({ ...c, hsl: toHsl(parseColor(c.hex) ?? BLACK) }))
     .filter((c) => c.hsl.s >= 0.35 && c.hsl.l > 0.2 && c.hsl.l < 0.8);
   const accent = candidates.sort((a, b) => b.hsl.s * Math.sqrt(b.share) - a.hsl.s * Math.sqrt(a.share))[0];
   const sentences = [`Use a ${dark ? 'dark' : 'light'} background.`];
@@ -114,10 +114,6 @@ function suggestion(all: ImageFacts[]): string {
     all[0].orientation === 'portrait' ? 'Keep the layout tall and focused.' : 'Keep the layout wide and airy.',
   );
   return sentences.join(' ');
-}
-
-function hexToRgb(hex: string): Rgb {
-  return { r: parseInt(hex.slice(1, 3), 16), g: parseInt(hex.slice(3, 5), 16), b: parseInt(hex.slice(5, 7), 16) };
 }
 
 export async function describeImages(images: Buffer[]): Promise<string> {

@@ -5,7 +5,7 @@
  * asks for a model provider.
  */
 import type { DesignSystem } from '@shared/design-system';
-import { BLACK, contrast, luminance, parseColor, toHex } from './color';
+import { BLACK, contrast, luminance, readColor, toHex } from '../../lib/color';
 import { type ColorTarget, findColor, TARGET_WORDS } from './color-words';
 import {
   attr,
@@ -73,9 +73,9 @@ function themeBlocks(code: string): Map<string, Declaration>[] {
 }
 
 function paletteState(decls: Map<string, Declaration>, fallback: DesignSystem): PaletteInput | null {
-  const read = (name: string) => parseColor(decls.get(name)?.value ?? '');
-  const primary = read('primary') ?? parseColor(fallback.primaryColor);
-  const accent = read('accent') ?? parseColor(fallback.accentColor);
+  const read = (name: string) => readColor(decls.get(name)?.value ?? '');
+  const primary = read('primary') ?? readColor(fallback.primaryColor);
+  const accent = read('accent') ?? readColor(fallback.accentColor);
   const bg = read('bg');
   if (!primary || !accent || !bg) return null;
   const state: PaletteInput = { primary, accent, dark: luminance(bg) < DARK_LUMINANCE };
@@ -267,7 +267,7 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
           ? ds.accentColor
           : ds.primaryColor
         : null;
-    const from = literal ? parseColor(literal) : null;
+    const from = literal ? readColor(literal) : null;
     if (!from) throw new Unsupported();
     const literalHex = toHex(from);
     if (!code.toLowerCase().includes(literalHex)) throw new Unsupported();
@@ -408,8 +408,8 @@ function textRule(clause: string, code: string): Step | null {
 function themeForInsert(code: string, ds: DesignSystem): Theme {
   const decls = themeBlocks(code)[0];
   const state = decls ? paletteState(decls, ds) : null;
-  const primary = state?.primary ?? parseColor(ds.primaryColor) ?? BLACK;
-  const accent = state?.accent ?? parseColor(ds.accentColor) ?? BLACK;
+  const primary = state?.primary ?? readColor(ds.primaryColor) ?? BLACK;
+  const accent = state?.accent ?? readColor(ds.accentColor) ?? BLACK;
   const palette = {} as Palette;
   const computed = buildPalette(state ?? { primary, accent, dark: ds.isDarkMode });
   for (const name of PALETTE_VARS) palette[name] = decls?.get(name)?.value ?? computed[name];

@@ -2,7 +2,7 @@ import { parseFragment } from 'parse5';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
-import { contrast, parseColor } from './color';
+import { contrast, parseColor } from '../../lib/color';
 import {
   OFFLINE_PATTERNS,
   describeImagesOffline,

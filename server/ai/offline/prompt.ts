@@ -2,7 +2,7 @@
  * Reads a free-text prompt: which sections it asks for, the copy it spells
  * out (quoted headings, button labels, item counts) and its topic.
  */
-import { NAMED_COLORS } from './color';
+import { NAMED_COLORS } from '../../lib/color';
 import { GENERIC_BANK, TOPIC_BANKS, type TopicBank } from './copy-bank';
 import { hashString, pick, seededRandom } from './hash';
 

@@ -16,12 +16,12 @@ import {
   hslToRgb,
   luminance,
   mix,
-  parseColor,
+  readColor,
   readableOn,
   readableOnBoth,
-  rgbToHsl,
+  toHsl,
   toHex,
-} from './color';
+} from '../../lib/color';
 
 /** The colour custom properties every fragment declares, in the order they are written. */
 export const PALETTE_VARS = [
@@ -67,7 +67,7 @@ export const DARK_LUMINANCE = 0.18;
 
 export function buildPalette(input: PaletteInput): Palette {
   const { primary, accent } = input;
-  const p = rgbToHsl(primary);
+  const p = toHsl(primary);
   const dark = input.bg ? luminance(input.bg) < DARK_LUMINANCE : input.dark;
   let bg: Rgb, surface: Rgb, surface2: Rgb, border: Rgb, heading: Rgb, text: Rgb;
   if (dark) {
@@ -182,8 +182,8 @@ export interface Theme {
  * Text colours from cues are honoured only where they stay readable.
  */
 export function themeFromDesignSystem(ds: DesignSystem, cues: Partial<PaletteInput> = {}): Theme {
-  const primary = cues.primary ?? parseColor(ds.primaryColor ?? '') ?? (parseColor(DEFAULT_PRIMARY_COLOR) as Rgb);
-  const accent = cues.accent ?? parseColor(ds.accentColor ?? '') ?? (parseColor(DEFAULT_ACCENT_COLOR) as Rgb);
+  const primary = cues.primary ?? readColor(ds.primaryColor ?? '') ?? (readColor(DEFAULT_PRIMARY_COLOR) as Rgb);
+  const accent = cues.accent ?? readColor(ds.accentColor ?? '') ?? (readColor(DEFAULT_ACCENT_COLOR) as Rgb);
   const input: PaletteInput = {
     primary,
     accent,
@@ -191,7 +191,7 @@ export function themeFromDesignSystem(ds: DesignSystem, cues: Partial<PaletteInp
     bg: cues.bg,
     button: cues.button,
   };
-  const bg = parseColor(buildPalette(input).bg) as Rgb;
+  const bg = readColor(buildPalette(input).bg) as Rgb;
   if (cues.heading && contrast(cues.heading, bg) >= 4.5) input.heading = cues.heading;
   if (cues.text && contrast(cues.text, bg) >= 4.5) input.text = cues.text;
   return {

@@ -1,4 +1,4 @@
-import { matchParen } from './analysis-color';
+import { matchParen } from '../../lib/color';
 
 /**
  * Custom properties of a stylesheet, resolved the way a browser would for

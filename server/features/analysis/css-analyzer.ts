@@ -17,7 +17,7 @@ import {
   toHsl,
   type FoundColor,
   type Rgba,
-} from './analysis-color';
+} from '../../lib/color';
 import { classifySelectors, nameTokens, varNameRoles, type NamedRole, type SelectorInfo } from './analysis-selectors';
 import type { CssAnalysis, HeadingStyle, Typography } from './analysis-types';
 import { splitTopLevel, VarScope } from './analysis-vars';

@@ -2,7 +2,7 @@
  * Building blocks shared by the patterns: fragment assembly, base styles,
  * buttons and section headers.
  */
-import { rgbToHsl } from '../color';
+import { toHsl } from '../../../lib/color';
 import type { SectionKey } from '../copy-bank';
 import { pick } from '../hash';
 import { escapeHtml } from '../html';
@@ -66,7 +66,7 @@ export function gridColumns(selector: string, n: number, max: number, phone = 1)
 
 /** The accent's hue: placeholder artwork is tinted from it so pictures match the palette. */
 export function accentHue(ctx: PatternContext): number {
-  return rgbToHsl(ctx.theme.accent).h;
+  return toHsl(ctx.theme.accent).h;
 }
 
 export function heading(ctx: PatternContext, key: SectionKey): string {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chroma, colorDistance, findColors, luminance, normalizeColor, parseColor, type Rgba } from './analysis-color';
+import {
+  chroma,
+  colorDistance,
+  contrast,
+  findColors,
+  luminance,
+  normalizeColor,
+  parseColor,
+  readColor,
+  toHex,
+  type Rgba,
+} from './color';
 
 function rgba(text: string): Rgba {
   const c = parseColor(text);
@@ -81,5 +92,21 @@ describe('measures', () => {
     expect(colorDistance(rgba('#0d6efd'), rgba('#0d6efd'))).toBe(0);
     expect(colorDistance(rgba('#0d6efd'), rgba('#0b5ed7'))).toBeLessThan(0.08);
     expect(colorDistance(rgba('#0d6efd'), rgba('#e8590c'))).toBeGreaterThan(0.2);
+  });
+});
+
+describe('readColor (what people type)', () => {
+  it('accepts a hex without its hash and names written with spaces or dashes', () => {
+    expect(toHex(readColor('3B82F6') as Rgba)).toBe('#3b82f6');
+    expect(toHex(readColor('dark blue') as Rgba)).toBe('#00008b');
+    expect(toHex(readColor('light-coral') as Rgba)).toBe('#f08080');
+    expect(readColor('blue-ish')).toBeNull();
+  });
+});
+
+describe('contrast', () => {
+  it('gives the WCAG ratio', () => {
+    expect(contrast(rgba('#000'), rgba('#fff'))).toBeCloseTo(21, 5);
+    expect(contrast(rgba('#777'), rgba('#fff'))).toBeCloseTo(4.48, 2);
   });
 });
