@@ -20,7 +20,14 @@ export function registerRouteRegistry(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      routes.push({ method, url: route.url, public: route.config?.public === true });
+      // Read when asked: hooks of inner scopes may still declare the route public after this one ran.
+      routes.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+      });
     }
   });
 }
