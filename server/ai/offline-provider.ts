@@ -1,3 +1,4 @@
+import type { EditOutcome } from '@shared/schemas/snippets';
 import { AiAbortedError, AiUnsupportedError } from './errors';
 import { describeImagesOffline, editOfflineSnippet, generateOfflineSnippet } from './offline';
 import type { AiImage, AiProvider, AiUsage, CompleteInput, EditInput, EditMode, GenerateInput } from './provider';
@@ -81,7 +82,7 @@ export class OfflineProvider implements AiProvider {
     return { code, usage: this.usage(startedAt) };
   }
 
-  async editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode }> {
+  async editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode; outcome: EditOutcome }> {
     const startedAt = performance.now();
     throwIfAborted(input.signal);
     const result = await editOfflineSnippet({
@@ -92,7 +93,7 @@ export class OfflineProvider implements AiProvider {
     if (!result.ok) throw new AiUnsupportedError(result.reason);
     await this.stream(result.code, input.onText, input.signal);
     throwIfAborted(input.signal);
-    return { code: result.code, usage: this.usage(startedAt), mode: 'rules' };
+    return { code: result.code, usage: this.usage(startedAt), mode: 'rules', outcome: result.outcome };
   }
 
   async describeImages(images: AiImage[], signal?: AbortSignal): Promise<{ prompt: string; usage: AiUsage }> {

@@ -1,3 +1,4 @@
+import type { EditOutcome } from '@shared/schemas/snippets';
 import type { DesignSystem } from '@shared/design-system';
 
 export type { DesignSystem };
@@ -68,7 +69,8 @@ export interface AiProvider {
   readonly name: AiProviderName;
   readonly model: string;
   generateSnippet(input: GenerateInput): Promise<{ code: string; usage: AiUsage }>;
-  editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode }>;
+  /** `outcome`: what was applied and what was not, when the engine can tell (the offline rules do). */
+  editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode; outcome?: EditOutcome }>;
   /** Writes a generation prompt from reference images. */
   describeImages(images: AiImage[], signal?: AbortSignal): Promise<{ prompt: string; usage: AiUsage }>;
   /** A generic text job (analysis refinement, Shopify conversion). `truncated`: the answer hit the token limit. */

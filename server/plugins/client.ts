@@ -18,6 +18,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         prefix: '/',
         wildcard: false,
         index: false,
+        // dist/client holds .br and .gz twins of every text asset (vite-plugin-compression2).
+        preCompressed: true,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');

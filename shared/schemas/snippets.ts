@@ -127,5 +127,17 @@ export const NO_IMAGES_MESSAGE = 'No images available';
 export type SnippetStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'reset'; data: Record<string, never> }
-  | { event: 'done'; data: { snippet: SnippetDto } }
+  | { event: 'done'; data: { snippet: SnippetDto; outcome?: EditOutcome } }
   | { event: 'error'; data: { status: number; error: string; message: string } };
+
+/**
+ * What an edit did with an instruction that has several parts: the parts
+ * applied (as sentences saying what changed) and the parts left alone (as
+ * sentences saying what was not understood or could not be done). Present on
+ * an edit's answer when the engine can tell; absent when a model answered.
+ */
+export const editOutcomeSchema = z.object({
+  applied: z.array(z.string()),
+  notApplied: z.array(z.string()),
+});
+export type EditOutcome = z.infer<typeof editOutcomeSchema>;

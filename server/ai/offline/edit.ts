@@ -5,6 +5,7 @@
  * asks for a model provider.
  */
 import type { DesignSystem } from '@shared/design-system';
+import type { EditOutcome } from '@shared/schemas/snippets';
 import { BLACK, contrast, luminance, readColor, toHex } from '../../lib/color';
 import { type ColorTarget, findColor, TARGET_WORDS } from './color-words';
 import {
@@ -36,7 +37,8 @@ import {
   type Theme,
 } from './theme';
 
-export type EditResult = { ok: true; code: string; summary: string } | { ok: false; reason: string };
+export type EditResult =
+  { ok: true; code: string; summary: string; outcome: EditOutcome } | { ok: false; reason: string };
 
 export const NEEDS_PROVIDER_REASON =
   'Offline mode understands simple edits only: colours (“make the button red”, “change the background to #112233”), ' +
@@ -278,6 +280,9 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
 }
 
 function fontRule(clause: string, code: string): Step | null {
+  // "a bigger font size", "bold font": sizes and weights, not a family.
+  if (/\b(size|sizes|bigger|smaller|larger|tiny|huge|weight|bold|bolder|lighter|thinner|heavier)\b/i.test(clause))
+    return null;
   const m =
     /\b(?:font|typeface|font family)\b(?:\s+family)?\s*(?:to|:|=|should be)\s*["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s*$/i.exec(
       clause,
@@ -289,6 +294,71 @@ function fontRule(clause: string, code: string): Step | null {
   const out = setVariable(code, 'font', () => stack);
   if (out === null) throw new Unsupported();
   return { code: out, summary: `Changed the font to ${family}.` };
+}
+
+/** What a size instruction can name, and the class suffixes (or tags) that carry it in generated code. */
+const SIZE_TARGETS: Array<{ words: RegExp; label: string; suffixes: string[] }> = [
+  {
+    words: /\b(numbers?|figures?|stats?|statistics|values?|prices?|amounts?|digits?|counters?)\b/,
+    label: 'numbers',
+    suffixes: ['value', 'price', 'amount', 'number', 'count', 'digit', 'stat-value'],
+  },
+  { words: /\b(sub[-\s]?headings?|subtitles?|taglines?|lead|intro text)\b/, label: 'subheading', suffixes: ['lead'] },
+  { words: /\b(headings?|headlines?|titles?|h1|h2)\b/, label: 'headings', suffixes: ['title', 'heading', 'headline'] },
+  { words: /\b(buttons?|ctas?)\b/, label: 'buttons', suffixes: ['btn', 'button', 'cta'] },
+  { words: /\b(labels?|captions?)\b/, label: 'labels', suffixes: ['label', 'caption'] },
+  { words: /\b(quotes?|testimonials?)\b/, label: 'quotes', suffixes: ['quote'] },
+  { words: /\b(body|paragraphs?|copy|text|everything|all|font)\b/, label: 'text', suffixes: [] },
+];
+
+function sizeFactor(lower: string): { factor: number; word: string } | null {
+  const percent = /(\d{1,3})\s*%/.exec(lower);
+  const smaller = /\b(smaller|less big|reduce|decrease|shrink|tiny|tinier|subtler|down)\b/.test(lower);
+  if (percent) {
+    const p = Number(percent[1]) / 100;
+    return smaller ? { factor: Math.max(0.3, 1 - p), word: 'smaller' } : { factor: 1 + p, word: 'bigger' };
+  }
+  if (/\b(much|way|a lot|far|twice)\b/.test(lower))
+    return smaller ? { factor: 0.7, word: 'much smaller' } : { factor: 1.5, word: 'much bigger' };
+  if (smaller) return { factor: 0.85, word: 'smaller' };
+  if (/\b(slightly|a bit|a little|bit)\b/.test(lower)) return { factor: 1.12, word: 'slightly bigger' };
+  if (/\b(bigger|larger|increase|enlarge|grow|huge|up|more prominent|stand out)\b/.test(lower))
+    return { factor: 1.25, word: 'bigger' };
+  return null;
+}
+
+/** "Bigger font size for the numbers", "make the headline smaller", "buttons 20% larger". */
+function sizeRule(clause: string, code: string): Step | null {
+  const lower = clause.toLowerCase();
+  if (!/\b(size|sizes|bigger|smaller|larger|enlarge|shrink|increase|decrease|reduce|tiny|huge)\b/.test(lower))
+    return null;
+  if (/\b(corners?|radius|shadows?|padding|spacing|gap|images?|photos?|logo|icons?)\b/.test(lower)) return null;
+  const amount = sizeFactor(lower);
+  if (!amount) return null;
+  const target = SIZE_TARGETS.find((t) => t.words.test(lower));
+  if (!target) return null;
+  let out = code;
+  let changed = 0;
+  const scale = (value: string) => `calc(${value.trim()} * ${Math.round(amount.factor * 100) / 100})`;
+  if (target.suffixes.length === 0) {
+    // Body text: the section root's own font-size (every generated section sets one).
+    out = code.replace(
+      /(\.([a-z][a-z0-9-]*-[a-z0-9]{5}) \{[^{}]*?font-size:\s*)([^;{}]+)(;)/g,
+      (all, head: string, _cls, value: string, end: string) => {
+        changed++;
+        return `${head}${scale(value)}${end}`;
+      },
+    );
+  } else {
+    const suffix = target.suffixes.join('|');
+    const rule = new RegExp(`(\\.[a-z][a-z0-9-]*__(?:${suffix})\\s*\\{[^{}]*?font-size:\\s*)([^;{}]+)(;)`, 'g');
+    out = code.replace(rule, (all, head: string, value: string, end: string) => {
+      changed++;
+      return `${head}${scale(value)}${end}`;
+    });
+  }
+  if (changed === 0) throw new Unsupported(`No ${target.label} with a font size were found.`);
+  return { code: out, summary: `Made the ${target.label} ${amount.word}.` };
 }
 
 function scaleLength(current: string, factor: number): string {
@@ -427,7 +497,10 @@ function themeForInsert(code: string, ds: DesignSystem): Theme {
 function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   const lower = clause.toLowerCase();
   if (!/^(?:please\s+)?(?:also\s+)?(add|insert|include|append|put|create|place)\b/.test(lower)) return null;
-  const pattern = SECTION_WORDS(clause);
+  // The thing added is named before "to the photos", "on the cards": "add a parallax effect to the photos" adds no gallery.
+  const object =
+    clause.split(/\s(?:to|on|onto|into|in|for|with|of)\s+(?:the|all|every|each|its|our|my)\b/i)[0] ?? clause;
+  const pattern = SECTION_WORDS(object);
   if (!pattern) return null;
   let theme = themeForInsert(code, ds);
   const wants = /\bdark\b/.test(lower) ? true : /\blight\b/.test(lower) ? false : null;
@@ -503,17 +576,29 @@ function removeRule(clause: string, code: string): Step | null {
   return { code: out.trim() === '' ? '' : out, summary: `Removed the ${sectionName(pattern)} section.` };
 }
 
+function quotedClause(clause: string): string {
+  return `“${clause.length > 80 ? `${clause.slice(0, 77)}…` : clause}”`;
+}
+
+/**
+ * Applies each part of the instruction that a rule understands. Parts that no
+ * rule understands (or that name something the code does not have) are left
+ * out and reported; when no part applies, nothing changes and the reason says
+ * which parts were not understood.
+ */
 export function editSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): EditResult {
   const parts = clauses(input.instruction);
   if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON };
   let code = input.code;
-  const summaries: string[] = [];
-  try {
-    for (const clause of parts) {
+  const applied: string[] = [];
+  const notApplied: string[] = [];
+  for (const clause of parts) {
+    try {
       const step =
         addRule(clause, code, input.designSystem) ??
         removeRule(clause, code) ??
         modeRule(clause, code, input.designSystem) ??
+        sizeRule(clause, code) ??
         fontRule(clause, code) ??
         radiusRule(clause, code) ??
         shadowRule(clause, code) ??
@@ -521,12 +606,15 @@ export function editSnippet(input: { code: string; instruction: string; designSy
         colourRule(clause, code, input.designSystem);
       if (!step) throw new Unsupported();
       code = step.code;
-      summaries.push(step.summary);
+      applied.push(step.summary);
+    } catch (e) {
+      if (!(e instanceof Unsupported)) throw e;
+      notApplied.push(e.message ? `${quotedClause(clause)}: ${e.message}` : `${quotedClause(clause)}: not understood.`);
     }
-  } catch (e) {
-    if (e instanceof Unsupported)
-      return { ok: false, reason: e.message ? `${e.message} ${NEEDS_PROVIDER_REASON}` : NEEDS_PROVIDER_REASON };
-    throw e;
   }
-  return { ok: true, code, summary: summaries.join(' ') };
+  if (applied.length === 0) {
+    const named = notApplied.join(' ');
+    return { ok: false, reason: `Nothing was changed. ${named} ${NEEDS_PROVIDER_REASON}` };
+  }
+  return { ok: true, code, summary: applied.join(' '), outcome: { applied, notApplied } };
 }

@@ -6,7 +6,7 @@
  */
 import type { DesignSystem } from '@shared/design-system';
 import { describeImages } from './describe-images';
-import { editSnippet } from './edit';
+import { editSnippet, type EditResult } from './edit';
 import { generate, renderOne } from './generate';
 import { PATTERN_DEFINITIONS } from './patterns';
 import type { OfflinePattern } from './patterns/types';
@@ -32,7 +32,7 @@ export function editOfflineSnippet(input: {
   code: string;
   instruction: string;
   designSystem: DesignSystem;
-}): { ok: true; code: string; summary: string } | { ok: false; reason: string } {
+}): EditResult {
   return editSnippet(input);
 }
 

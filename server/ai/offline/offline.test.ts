@@ -538,3 +538,42 @@ describe('describeImagesOffline', () => {
     expect(code).toContain('--accent: #e11d48;');
   });
 });
+
+describe('offline edits: sizes and partial answers', () => {
+  const stats = generateOfflineSnippet({
+    prompt: 'a stats section with 4 numbers',
+    name: 'Acme',
+    designSystem: BASE,
+  }).code;
+  const edit = (instruction: string, from = stats) =>
+    editOfflineSnippet({ code: from, instruction, designSystem: BASE });
+
+  it('reads "bigger font size for the numbers" as a size of the numbers, not a font family', () => {
+    const r = edit('use a bigger font size for the numbers');
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.code).toMatch(/__value \{[^}]*font-size: calc\(clamp\([^)]*\) \* 1\.25\)/);
+    expect(varValue(r.code, 'font')).toBe(varValue(stats, 'font'));
+    expect(r.outcome).toEqual({ applied: ['Made the numbers bigger.'], notApplied: [] });
+  });
+
+  it('makes headings smaller by a given share', () => {
+    const r = edit('make the heading 20% smaller');
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.code).toMatch(/__title \{[^}]*font-size: calc\([^;]+\* 0\.8\)/);
+  });
+
+  it('applies what it understands and names what it left', () => {
+    const r = edit('switch to dark mode and add a parallax effect to the photos');
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.outcome.applied).toEqual(['Switched to dark mode.']);
+    expect(r.outcome.notApplied).toHaveLength(1);
+    expect(r.outcome.notApplied[0]).toContain('add a parallax effect to the photos');
+  });
+
+  it('changes nothing and names the part when nothing applies', () => {
+    const r = edit('add a parallax effect to the photos');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.reason).toMatch(/^Nothing was changed\. “add a parallax effect to the photos”/);
+  });
+});

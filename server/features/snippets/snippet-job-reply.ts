@@ -32,7 +32,9 @@ export async function replyWithJob(request: FastifyRequest, reply: FastifyReply,
 
   if (!wantsEventStream(request)) {
     try {
-      return reply.status(status).send(await job({ signal }));
+      // One JSON answer: the snippet, with the edit's outcome beside its fields when there is one.
+      const { snippet, outcome } = await job({ signal });
+      return reply.status(status).send(outcome ? { ...snippet, outcome } : snippet);
     } finally {
       dispose();
     }
@@ -53,12 +55,12 @@ export async function replyWithJob(request: FastifyRequest, reply: FastifyReply,
   const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
 
   try {
-    const snippet = await job({
+    const { snippet, outcome } = await job({
       signal,
       onText: (text) => send({ event: 'delta', data: { text } }),
       onRetry: () => send({ event: 'reset', data: {} }),
     });
-    send({ event: 'done', data: { snippet } });
+    send({ event: 'done', data: outcome ? { snippet, outcome } : { snippet } });
   } catch (err) {
     if (signal.aborted) {
       request.log.info('the client left before the snippet was ready; the job was cancelled');

@@ -434,6 +434,28 @@ describe('re-prompting offline', () => {
     expect(await versions(snippet.id)).toHaveLength(1);
   });
 
+  it('applies the parts it understands and says which parts it left, streamed or not', async () => {
+    const snippet = await createSnippet();
+    const res = await prompt(snippet.id, 'Switch to dark mode and add a parallax effect to the photos');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).not.toBe(snippet.code);
+    expect(res.json().outcome).toEqual({
+      applied: ['Switched to dark mode.'],
+      notApplied: [expect.stringContaining('add a parallax effect to the photos')],
+    });
+
+    const streamed = await prompt(snippet.id, 'Switch to light mode and add a parallax effect to the photos', {
+      ...json,
+      accept: 'text/event-stream',
+    });
+    const done = parseSse(streamed.body).find((e) => e.event === 'done');
+    expect(done?.data).toMatchObject({
+      snippet: { id: snippet.id },
+      outcome: { applied: ['Switched to light mode.'], notApplied: [expect.stringContaining('parallax')] },
+    });
+    expect(await versions(snippet.id)).toHaveLength(3);
+  });
+
   it('refuses a blank prompt with the spec message', async () => {
     const snippet = await createSnippet();
     const res = await prompt(snippet.id, '   ');

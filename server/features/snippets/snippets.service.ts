@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_VERSION_MESSAGE, SNIPPET_VERSIONS_KEPT, type SnippetStatus } from '@shared/constants';
 import type { DesignSystem } from '@shared/design-system';
 import type {
+  EditOutcome,
   SnippetDetailDto,
   SnippetDto,
   SnippetListItem,
@@ -125,7 +126,13 @@ export async function saveVersion(
 }
 
 /** A prepared AI job: inputs checked, waiting to run (streamed or not). */
-export type SnippetJob = (options: StreamOptions & { onRetry?: () => void }) => Promise<SnippetDto>;
+/** A job's answer: the snippet, and for an edit what was applied and what was not (when the engine can tell). */
+export interface SnippetJobResult {
+  snippet: SnippetDto;
+  outcome?: EditOutcome;
+}
+
+export type SnippetJob = (options: StreamOptions & { onRetry?: () => void }) => Promise<SnippetJobResult>;
 
 export interface SnippetsDeps {
   db: Db;
@@ -204,7 +211,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
           );
           return snippet;
         });
-        return presentSnippet(row);
+        return { snippet: presentSnippet(row) };
       };
     },
 
@@ -217,7 +224,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
       const { snippet, project } = await requireSnippetWithProject(id);
       const images = await readReferenceImages(input);
       return async ({ signal, onText, onRetry }) => {
-        const { code, usage } = await ai
+        const { code, usage, outcome } = await ai
           .editSnippet({
             code: snippet.code,
             instruction: input.prompt,
@@ -229,7 +236,9 @@ export function createSnippetsService(deps: SnippetsDeps) {
           })
           .catch((err: unknown) => Promise.reject(toHttpError(err)));
         const result = await saved({ snippetId: id, code, message: `Prompt: ${excerpt(input.prompt)}`, usage, userId });
-        return presentSnippet(result.snippet);
+        return outcome
+          ? { snippet: presentSnippet(result.snippet), outcome }
+          : { snippet: presentSnippet(result.snippet) };
       };
     },
 
