@@ -1,7 +1,65 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** The folders below `dir`: one feature each. */
+function featuresIn(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * The walls of the house plan (docs/decisions: boundaries and shared layers):
+ * shared/ imports nothing of ours; client/ and server/ never import each other;
+ * a feature imports only its own folder and the shared layers; the shared layers
+ * import no feature.
+ */
+function featureZones(root) {
+  return featuresIn(root).map((name) => ({
+    target: `./${root}/${name}`,
+    from: `./${root}`,
+    except: [`./${name}`],
+    message: 'A feature imports only its own folder and the shared layers; compose features in a route page.',
+  }));
+}
+
+const boundaryZones = [
+  {
+    target: './shared',
+    from: ['./client', './server', './e2e', './bench', './scripts'],
+    message: 'shared/ imports nothing of ours but shared/.',
+  },
+  { target: './client', from: './server', message: 'The client never imports the server.' },
+  { target: './server', from: './client', message: 'The server never imports the client.' },
+  ...featureZones('client/src/features'),
+  ...featureZones('server/features'),
+  {
+    target: ['./client/src/lib', './client/src/components', './client/preview'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared client layers import no feature and no page.',
+  },
+  {
+    target: [
+      './server/lib',
+      './server/core',
+      './server/ai',
+      './server/storage',
+      './server/db',
+      './server/mail',
+      './server/github',
+      './server/shopify',
+      './server/plugins',
+    ],
+    from: './server/features',
+    message: 'Shared server layers import no feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -21,6 +79,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

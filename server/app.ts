@@ -24,7 +24,7 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { createSecretBox, loadOrCreateKey } from './lib/crypto';
 import { createEventBus } from './lib/events';
-import type { FeatureContext } from './features/context';
+import type { FeatureContext } from './core/context';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { snippetsRoutes } from './features/snippets/snippets.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';

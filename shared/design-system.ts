@@ -13,3 +13,18 @@ export interface DesignSystem {
   isDarkMode: boolean;
   cssContent?: string | null;
 }
+
+/** The design system of a project (a row or its DTO): only the fields that steer code. */
+export function designSystemOf(project: DesignSystem): DesignSystem {
+  return {
+    name: project.name,
+    stylingReference: project.stylingReference,
+    primaryColor: project.primaryColor,
+    accentColor: project.accentColor,
+    fontFamily: project.fontFamily,
+    borderRadius: project.borderRadius,
+    boxShadow: project.boxShadow,
+    isDarkMode: project.isDarkMode,
+    cssContent: project.cssContent,
+  };
+}

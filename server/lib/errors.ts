@@ -1,3 +1,5 @@
+import { AiError } from '../ai/errors';
+
 /** An error that carries the HTTP answer it should become. */
 export class HttpError extends Error {
   constructor(
@@ -28,4 +30,14 @@ export function parseId(raw: string, message: string): number {
   const id = Number(raw);
   if (id < 1) throw badRequest(message);
   return id;
+}
+
+/**
+ * A failure as the HTTP answer it stands for: an HttpError as it is, an AI
+ * failure with the status and message the AI layer chose; anything else is
+ * returned unchanged (an unexpected failure, a 500).
+ */
+export function toHttpError(err: unknown): unknown {
+  if (err instanceof AiError) return new HttpError(err.status, err.code, err.message);
+  return err;
 }

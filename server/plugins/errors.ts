@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors';
+import { HttpError, toHttpError } from '../lib/errors';
 
 /** Every failure becomes `{ error, message }` JSON; 5xx causes go only to the log. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const err = toHttpError(thrown) as FastifyError | HttpError;
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({

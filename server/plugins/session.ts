@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@shared/schemas/auth';
 import { REMEMBER_ME_MS } from '@shared/constants';
 import { unauthorized } from '../lib/errors';
-import type { AuthService } from '../features/auth/auth.service';
 
 export const SESSION_COOKIE = 'atelier_sid';
 
@@ -17,7 +16,12 @@ declare module 'fastify' {
   }
 }
 
-export function registerSession(app: FastifyInstance, auth: AuthService, secureCookies: boolean) {
+/** Who a session token belongs to (the auth service answers). */
+export interface SessionLookup {
+  sessionUser(token: string): Promise<(SessionUser & { persistent: boolean }) | undefined | null>;
+}
+
+export function registerSession(app: FastifyInstance, auth: SessionLookup, secureCookies: boolean) {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 

@@ -56,3 +56,20 @@ export interface GithubPushResult {
   success: true;
   details: { repository: string; commitUrl: string; fileUrl: string; created: boolean; branchCreated: boolean };
 }
+
+/** A file now on GitHub: where it went and the commit that put it there. */
+export interface GithubPushed {
+  repository: string;
+  filePath: string;
+  branch: string;
+  commitUrl: string;
+  fileUrl: string;
+}
+
+/** What to push: the converted code and where it goes by default. */
+export interface GithubExportFile {
+  content: string;
+  /** Folder in the repository, e.g. 'sections'. */
+  path: string;
+  fileName: string;
+}

@@ -8,7 +8,6 @@ import {
   PROJECT_NAME_MIN,
   STYLING_REFERENCE_MIN,
 } from '../constants';
-import type { DesignSystem } from '../design-system';
 
 /** The largest CSS a project keeps: the same cap as CSS analysis. */
 export const PROJECT_CSS_MAX_CHARS = 2 * 1024 * 1024;
@@ -140,19 +139,4 @@ export interface ProjectListItem extends Omit<ProjectDto, 'cssContent'> {
 export interface DeleteProjectResult {
   id: number;
   name: string;
-}
-
-/** The part of a project that steers generated code. */
-export function designSystemOf(project: ProjectDto): DesignSystem {
-  return {
-    name: project.name,
-    stylingReference: project.stylingReference,
-    primaryColor: project.primaryColor,
-    accentColor: project.accentColor,
-    fontFamily: project.fontFamily,
-    borderRadius: project.borderRadius,
-    boxShadow: project.boxShadow,
-    isDarkMode: project.isDarkMode,
-    cssContent: project.cssContent,
-  };
 }

@@ -11,7 +11,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toastError } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { useCurrentUser, useLogout, usePublicConfig } from '@/features/auth/api';
+import { useLogout } from '@/features/auth/api';
+import { useCurrentUser, usePublicConfig } from '@/lib/current-user';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { REDIRECT_DELAY_MS } from '@shared/constants';
 import { Spinner } from '@/components/ui/misc';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/current-user';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { hidesHeader } from '@/lib/public-paths';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSessionRefresh } from '@/features/auth/use-session-refresh';
 import { Header } from './header';
 

@@ -7,7 +7,7 @@ import {
   type CssAnalysisResult,
   type WebsiteAnalysisResult,
 } from '@shared/schemas/analysis';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
 import type { AiProvider } from '../../ai/provider';
 import { payloadTooLarge } from '../../lib/errors';
 import { analyzeCss, CSS_ANALYSIS_MAX_BYTES } from './css-analyzer';

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCommentInput } from '@shared/schemas/comments';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
+import { INVALID_SNIPPET_ID, saveVersion } from '../../core/snippets';
 import { parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import type { AiImageMediaType } from '../../ai/provider';
-import { saveVersion, toHttpError } from '../snippets/snippets.service';
 import { createCommentsService } from './comments.service';
 
 const idParams = z.object({ id: z.string() });
-const snippetId = (raw: string) => parseId(raw, 'Invalid snippet ID provided');
+const snippetId = (raw: string) => parseId(raw, INVALID_SNIPPET_ID);
 const commentId = (raw: string) => parseId(raw, 'Invalid comment ID provided');
 
 /** How often an idle event stream sends a comment line, so proxies keep it open. */
@@ -83,22 +83,18 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       if (!reply.raw.writableFinished) abort.abort();
     });
     const { code: _code, id: _sid, ...designSystem } = target;
-    const result = await ctx.ai
-      .editSnippet({
-        code: target.code,
-        // The offline rules read a plain instruction; a model gets the context too.
-        instruction:
-          ctx.ai.name === 'offline'
-            ? comment.content
-            : `A client (${comment.authorName}) left this feedback on the section; apply it:\n\n${comment.content}`,
-        designSystem,
-        images: image ? [{ mediaType: image.mimeType as AiImageMediaType, data: image.data }] : [],
-        selector: comment.pinSelector ?? undefined,
-        signal: abort.signal,
-      })
-      .catch((err) => {
-        throw toHttpError(err);
-      });
+    const result = await ctx.ai.editSnippet({
+      code: target.code,
+      // The offline rules read a plain instruction; a model gets the context too.
+      instruction:
+        ctx.ai.name === 'offline'
+          ? comment.content
+          : `A client (${comment.authorName}) left this feedback on the section; apply it:\n\n${comment.content}`,
+      designSystem,
+      images: image ? [{ mediaType: image.mimeType as AiImageMediaType, data: image.data }] : [],
+      selector: comment.pinSelector ?? undefined,
+      signal: abort.signal,
+    });
     const { version } = await ctx.db.transaction(async (tx) => {
       await comments.settle(id, { approved: true }, tx);
       return saveVersion(tx, {

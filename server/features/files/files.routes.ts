@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
 import { badRequest, parseId, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { githubTokenInput, pushShopifyInput, type GithubPushResult, type GithubStatus } from '@shared/schemas/github';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
 import { githubTokens } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
 import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
 import { FRAME_CSP } from './frame-document';

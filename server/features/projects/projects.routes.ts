@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProjectInput, updateProjectInput } from '@shared/schemas/projects';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
 import { parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { createProjectsService, INVALID_PROJECT_ID } from './projects.service';

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
+import { INVALID_SNIPPET_ID } from '../../core/snippets';
 import { parseId } from '../../lib/errors';
-import { INVALID_SNIPPET_ID, toHttpError } from '../snippets/snippets.service';
 import { createShopifyService } from './shopify.service';
 
 const idParams = z.object({ id: z.string() });
@@ -19,8 +19,6 @@ async function whileClientWaits<T>(reply: FastifyReply, job: (signal: AbortSigna
   res.on('close', onClose);
   try {
     return await job(controller.signal);
-  } catch (err) {
-    throw toHttpError(err);
   } finally {
     res.off('close', onClose);
   }

@@ -4,8 +4,8 @@ import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
-import { findSnippetWithProject, setSnippetStatus } from '../snippets/snippets.queries';
-import { designSystemOf, SNIPPET_NOT_FOUND } from '../snippets/snippets.service';
+import { designSystemOf } from '@shared/design-system';
+import { findSnippetWithProject, setSnippetStatus, SNIPPET_NOT_FOUND } from '../../core/snippets';
 import type { ConversionKind } from './conversion-checks';
 import { convert, type Conversion } from './conversion-engines';
 

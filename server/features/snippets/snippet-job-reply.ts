@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SnippetStreamEvent } from '@shared/schemas/snippets';
-import { HttpError } from '../../lib/errors';
-import { toHttpError, type SnippetJob } from './snippets.service';
+import { HttpError, toHttpError } from '../../lib/errors';
+import type { SnippetJob } from './snippets.service';
 
 /** A comment line now and then keeps proxies from closing a stream while the model thinks. */
 const HEARTBEAT_MS = 15_000;

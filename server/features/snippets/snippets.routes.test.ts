@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { comments, snippetVersions } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
 import { insertProject, parseSse, pngDataUrl } from './test-support';
-import { saveVersion } from './snippets.service';
+import { saveVersion } from '../../core/snippets';
 
 let t: TestApp;
 let cookie: string;

@@ -9,11 +9,12 @@ import {
   updateSnippetInput,
   type AnalyzeImagesResult,
 } from '@shared/schemas/snippets';
-import type { FeatureContext } from '../context';
+import type { FeatureContext } from '../../core/context';
 import { badRequest, parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { abortWhenClientLeaves, replyWithJob } from './snippet-job-reply';
-import { createSnippetsService, INVALID_PROJECT_ID, INVALID_SNIPPET_ID, INVALID_VERSION_ID } from './snippets.service';
+import { INVALID_PROJECT_ID, INVALID_SNIPPET_ID, INVALID_VERSION_ID } from '../../core/snippets';
+import { createSnippetsService } from './snippets.service';
 
 /** Five reference images of 5 MB each, base64-encoded (4/3 larger), plus the prompt. */
 export const IMAGE_BODY_LIMIT = 36 * 1024 * 1024;

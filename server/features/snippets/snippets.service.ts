@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_VERSION_MESSAGE, SNIPPET_VERSIONS_KEPT, type SnippetStatus } from '@shared/constants';
-import type { DesignSystem } from '@shared/design-system';
+import { DEFAULT_VERSION_MESSAGE, type SnippetStatus } from '@shared/constants';
 import type {
   EditOutcome,
   SnippetDetailDto,
@@ -9,22 +8,29 @@ import type {
   SnippetVersionDto,
   UpdateSnippetData,
 } from '@shared/schemas/snippets';
-import { AiError } from '../../ai/errors';
-import type { AiProvider, AiUsage, StreamOptions } from '../../ai/provider';
-import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
+import type { AiProvider, StreamOptions } from '../../ai/provider';
+import type { Db } from '../../db/client';
+import { designSystemOf } from '@shared/design-system';
+import {
+  findSnippetWithProject,
+  insertVersion,
+  PROJECT_NOT_FOUND,
+  saveVersion,
+  setSnippetStatus,
+  SNIPPET_NOT_FOUND,
+  updateSnippet,
+  VERSION_NOT_FOUND,
+  versionValues,
+  type SaveVersionInput,
+  type SnippetRow,
+  type SnippetVersionRow,
+} from '../../core/snippets';
+import { notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events';
 import { readReferenceImages } from './reference-images';
 import * as q from './snippets.queries';
 
-export const INVALID_SNIPPET_ID = 'Invalid snippet ID provided';
-export const INVALID_PROJECT_ID = 'Invalid project ID provided';
-export const INVALID_VERSION_ID = 'Invalid version ID provided';
-export const SNIPPET_NOT_FOUND = 'Snippet not found';
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const VERSION_NOT_FOUND = 'Version not found';
-
-export function presentSnippet(row: q.SnippetRow): SnippetDto {
+export function presentSnippet(row: SnippetRow): SnippetDto {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -36,7 +42,7 @@ export function presentSnippet(row: q.SnippetRow): SnippetDto {
   };
 }
 
-export function presentVersion(row: q.SnippetVersionRow): SnippetVersionDto {
+export function presentVersion(row: SnippetVersionRow): SnippetVersionDto {
   return {
     id: row.id,
     versionNumber: row.versionNumber,
@@ -50,81 +56,10 @@ export function presentVersion(row: q.SnippetVersionRow): SnippetVersionDto {
   };
 }
 
-export function designSystemOf(project: q.ProjectRow): DesignSystem {
-  return {
-    name: project.name,
-    stylingReference: project.stylingReference,
-    primaryColor: project.primaryColor,
-    accentColor: project.accentColor,
-    fontFamily: project.fontFamily,
-    borderRadius: project.borderRadius,
-    boxShadow: project.boxShadow,
-    isDarkMode: project.isDarkMode,
-    cssContent: project.cssContent,
-  };
-}
-
-/** An AI failure as the HTTP answer it stands for (status and message chosen by the AI layer). */
-export function toHttpError(err: unknown): unknown {
-  if (err instanceof AiError) return new HttpError(err.status, err.code, err.message);
-  return err;
-}
-
 const excerpt = (text: string, max = 80) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
-
-export interface SaveVersionInput {
-  snippetId: number;
-  code: string;
-  message: string;
-  /** Present for AI versions: who made the code and what it cost. */
-  usage?: AiUsage;
-  userId: number | null;
-  /** A new name saved with the code. */
-  name?: string;
-}
-
-function versionValues(snippetId: number, versionNumber: number, input: Omit<SaveVersionInput, 'snippetId'>) {
-  return {
-    snippetId,
-    versionNumber,
-    code: input.code,
-    message: input.message,
-    provider: input.usage?.provider ?? null,
-    model: input.usage?.model ?? null,
-    inputTokens: input.usage?.inputTokens ?? null,
-    outputTokens: input.usage?.outputTokens ?? null,
-    durationMs: input.usage?.durationMs ?? null,
-    createdBy: input.userId,
-  };
-}
-
-/**
- * Makes the snippet's code `code` and records it as a new version, in one
- * transaction: the snippet row is locked first, so concurrent saves get
- * unique, increasing numbers, and versions beyond the latest five are deleted
- * in the same transaction. Throws 404 when the snippet is gone.
- */
-export async function saveVersion(
-  db: DbOrTx,
-  input: SaveVersionInput,
-): Promise<{ snippet: q.SnippetRow; version: q.SnippetVersionRow }> {
-  return db.transaction(async (tx) => {
-    if (!(await q.lockSnippet(tx, input.snippetId))) throw notFound(SNIPPET_NOT_FOUND);
-    const number = (await q.latestVersionNumber(tx, input.snippetId)) + 1;
-    const version = await q.insertVersion(tx, versionValues(input.snippetId, number, input));
-    await q.deleteVersionsUpTo(tx, input.snippetId, number - SNIPPET_VERSIONS_KEPT);
-    const snippet = await q.updateSnippet(tx, input.snippetId, {
-      code: input.code,
-      updatedAt: new Date(),
-      ...(input.name !== undefined ? { name: input.name } : {}),
-    });
-    return { snippet: snippet!, version };
-  });
-}
-
 /** A prepared AI job: inputs checked, waiting to run (streamed or not). */
 /** A job's answer: the snippet, and for an edit what was applied and what was not (when the engine can tell). */
 export interface SnippetJobResult {
@@ -160,7 +95,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
   }
 
   async function requireSnippetWithProject(id: number) {
-    const found = await q.findSnippetWithProject(db, id);
+    const found = await findSnippetWithProject(db, id);
     if (!found) throw notFound(SNIPPET_NOT_FOUND);
     return found;
   }
@@ -192,20 +127,18 @@ export function createSnippetsService(deps: SnippetsDeps) {
       const project = await requireProject(projectId);
       const images = await readReferenceImages(input);
       return async ({ signal, onText }) => {
-        const { code, usage } = await ai
-          .generateSnippet({
-            prompt: input.prompt,
-            name: input.name,
-            designSystem: designSystemOf(project),
-            images,
-            signal,
-            onText,
-          })
-          .catch((err: unknown) => Promise.reject(toHttpError(err)));
+        const { code, usage } = await ai.generateSnippet({
+          prompt: input.prompt,
+          name: input.name,
+          designSystem: designSystemOf(project),
+          images,
+          signal,
+          onText,
+        });
         const row = await db.transaction(async (tx) => {
           if (!(await q.lockProject(tx, projectId))) throw notFound(PROJECT_NOT_FOUND);
           const snippet = await q.insertSnippet(tx, { projectId, name: input.name, code, createdBy: userId });
-          await q.insertVersion(
+          await insertVersion(
             tx,
             versionValues(snippet.id, 1, { code, message: `Generated: ${excerpt(input.prompt)}`, usage, userId }),
           );
@@ -224,17 +157,15 @@ export function createSnippetsService(deps: SnippetsDeps) {
       const { snippet, project } = await requireSnippetWithProject(id);
       const images = await readReferenceImages(input);
       return async ({ signal, onText, onRetry }) => {
-        const { code, usage, outcome } = await ai
-          .editSnippet({
-            code: snippet.code,
-            instruction: input.prompt,
-            designSystem: designSystemOf(project),
-            images,
-            signal,
-            onText,
-            onRetry,
-          })
-          .catch((err: unknown) => Promise.reject(toHttpError(err)));
+        const { code, usage, outcome } = await ai.editSnippet({
+          code: snippet.code,
+          instruction: input.prompt,
+          designSystem: designSystemOf(project),
+          images,
+          signal,
+          onText,
+          onRetry,
+        });
         const result = await saved({ snippetId: id, code, message: `Prompt: ${excerpt(input.prompt)}`, usage, userId });
         return outcome
           ? { snippet: presentSnippet(result.snippet), outcome }
@@ -247,15 +178,13 @@ export function createSnippetsService(deps: SnippetsDeps) {
       signal: AbortSignal,
     ): Promise<string> {
       const images = await readReferenceImages(input);
-      const { prompt } = await ai
-        .describeImages(images, signal)
-        .catch((err: unknown) => Promise.reject(toHttpError(err)));
+      const { prompt } = await ai.describeImages(images, signal);
       return prompt;
     },
 
     async update(id: number, input: UpdateSnippetData, userId: number): Promise<SnippetDto> {
       if (input.status !== undefined) {
-        const row = await q.setSnippetStatus(db, id, input.status);
+        const row = await setSnippetStatus(db, id, input.status);
         if (!row) throw notFound(SNIPPET_NOT_FOUND);
         await publish({ type: 'snippet.updated', snippetId: id });
         return presentSnippet(row);
@@ -270,7 +199,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
         });
         return presentSnippet(snippet);
       }
-      const row = await q.updateSnippet(db, id, { name: input.name, updatedAt: new Date() });
+      const row = await updateSnippet(db, id, { name: input.name, updatedAt: new Date() });
       if (!row) throw notFound(SNIPPET_NOT_FOUND);
       await publish({ type: 'snippet.updated', snippetId: id });
       return presentSnippet(row);

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/current-user';
 import { FilesLibrary } from '@/features/files';
 
 export default function FilesPage() {

@@ -10,7 +10,8 @@ import { FieldError, Label } from '@/components/ui/label';
 import { toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { useForgotPassword, usePublicConfig } from '@/features/auth/api';
+import { useForgotPassword } from '@/features/auth/api';
+import { usePublicConfig } from '@/lib/current-user';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();

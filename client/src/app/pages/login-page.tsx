@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/misc';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { EmailLinkForm } from '@/features/auth/components/email-link-form';
-import { useCurrentUser, usePublicConfig } from '@/features/auth/api';
+import { useCurrentUser, usePublicConfig } from '@/lib/current-user';
 
 const LINK_ERRORS: Record<string, [string, string]> = {
   'invalid-token': ['Login link expired', 'Your login link has expired or is invalid. Please request a new one.'],

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
-import { Preview } from '@/features/preview/components/preview';
-import { ViewportToggle } from '@/features/preview/components/viewport-toggle';
+import { Preview } from '@/components/preview/preview';
+import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { StatusBadge } from '@/features/preview/components/status-badge';
 import { usePublicSnippet } from '@/features/preview/api/snippet';
-import type { PreviewViewport } from '@/features/preview/types';
+import type { PreviewViewport } from '@/components/preview/types';
 
 /** The snippet id of a public page: an integer, 0 when the address holds none (SPEC §5). */
 function publicId(raw: string | undefined): number {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { designSystemOf } from '@shared/schemas/projects';
+import { designSystemOf } from '@shared/design-system';
 import { ApiError } from '@/lib/api';
 import { useProject } from '@/features/projects/api/get-project';
 import { ProjectOverview, ProjectOverviewSkeleton } from '@/features/projects/components/project-overview';

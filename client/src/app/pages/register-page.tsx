@@ -11,7 +11,8 @@ import { Spinner } from '@/components/ui/misc';
 import { toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { usePublicConfig, useRegister } from '@/features/auth/api';
+import { useRegister } from '@/features/auth/api';
+import { usePublicConfig } from '@/lib/current-user';
 
 export default function RegisterPage() {
   const config = usePublicConfig();

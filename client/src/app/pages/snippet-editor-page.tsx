@@ -5,6 +5,7 @@ import { useSnippet } from '@/features/editor/api/snippet';
 import { EditorSkeleton } from '@/features/editor/components/editor-skeleton';
 import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
 import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';
+import { GithubExportDialog } from '@/features/github/components/github-export-dialog';
 import { SnippetComments } from '@/features/comments/components/snippet-comments';
 import { usePinnedComments } from '@/features/comments/api';
 
@@ -44,7 +45,7 @@ export default function SnippetEditorPage() {
         key={snippet.data.id}
         snippet={snippet.data}
         pins={pins}
-        actions={<SnippetShopifyActions snippetId={id} />}
+        actions={<SnippetShopifyActions snippetId={id} exportDialog={(props) => <GithubExportDialog {...props} />} />}
       >
         <SnippetComments snippetId={id} />
       </EditorWorkspace>

@@ -1,42 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_STATUS_REFETCH_MS, AUTH_STATUS_STALE_MS } from '@shared/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AuthStatus,
   EmailLinkInput,
   LoginInput,
-  PublicConfig,
   RegisterInput,
   ResetPasswordInput,
   SessionUser,
 } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api';
-
-export const authStatusKey = ['/api/auth/status'] as const;
-export const configKey = ['/api/config'] as const;
-
-export function useAuthStatus() {
-  return useQuery({
-    queryKey: authStatusKey,
-    queryFn: () => apiJson<AuthStatus>('GET', '/api/auth/status'),
-    staleTime: AUTH_STATUS_STALE_MS,
-    refetchInterval: AUTH_STATUS_REFETCH_MS,
-  });
-}
-
-/** The signed-in user, or null; `isLoading` while the first status is on its way. */
-export function useCurrentUser() {
-  const status = useAuthStatus();
-  const data = status.data;
-  const user: SessionUser | null =
-    data?.authenticated && data.userId
-      ? { id: data.userId, username: data.username ?? null, email: data.email ?? '' }
-      : null;
-  return { user, isLoading: status.isLoading, isError: status.isError };
-}
-
-export function usePublicConfig() {
-  return useQuery({ queryKey: configKey, queryFn: () => apiJson<PublicConfig>('GET', '/api/config') });
-}
+import { authStatusKey } from '@/lib/current-user';
 
 function useSetUser() {
   const qc = useQueryClient();

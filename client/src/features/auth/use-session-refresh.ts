@@ -4,7 +4,7 @@ import { SESSION_REFRESH_AFTER_AWAY_MS } from '@shared/constants';
 import type { AuthStatus } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api';
 import { isPublicPath } from '@/lib/public-paths';
-import { authStatusKey } from './api';
+import { authStatusKey } from '@/lib/current-user';
 
 /**
  * Back after more than 10 minutes away while signed in: refresh the session;

@@ -3,7 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FolderGit2, KeyRound, Unplug } from 'lucide-react';
 import { DEFAULT_COMMIT_MESSAGE, DEFAULT_GITHUB_BRANCH } from '@shared/constants';
-import { githubTokenInput, pushShopifyInput, type GithubRepo, type GithubTokenInput } from '@shared/schemas/github';
+import {
+  githubTokenInput,
+  pushShopifyInput,
+  type GithubExportFile,
+  type GithubPushed,
+  type GithubRepo,
+  type GithubTokenInput,
+} from '@shared/schemas/github';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,42 +27,16 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast, toastError } from '@/components/ui/use-toast';
 import { useDialogReturnFocus } from '@/components/ui/use-dialog-return-focus';
 import { ApiError } from '@/lib/api';
+import type { ExportDialogProps } from '@/lib/export-dialog';
 import { usePushToGithub } from '../api/push';
 import { isNotConnected, useGithubRepos } from '../api/repos';
 import { useGithubStatus } from '../api/status';
 import { useDisconnectGithub, useSaveGithubToken } from '../api/token';
 
-/** A file now on GitHub: where it went and the commit that put it there. */
-export interface GithubPushed {
-  repository: string;
-  filePath: string;
-  branch: string;
-  commitUrl: string;
-  fileUrl: string;
-}
-
-/** What to push: the converted code and where it goes by default. */
-export interface GithubExportFile {
-  content: string;
-  /** Folder in the repository, e.g. 'sections'. */
-  path: string;
-  fileName: string;
-}
-
 const TOKEN_HELP_URL = 'https://github.com/settings/tokens/new?scopes=repo&description=Atelier';
 
 /** 'Save to GitHub': connect a token, pick a repository and push the converted file. */
-export function GithubExportDialog({
-  open,
-  onOpenChange,
-  file,
-  onPushed,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  file: GithubExportFile | null;
-  onPushed?: (pushed: GithubPushed) => void;
-}) {
+export function GithubExportDialog({ open, onOpenChange, file, onPushed }: ExportDialogProps) {
   const returnFocus = useDialogReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

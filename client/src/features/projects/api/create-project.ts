@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectInput, ProjectDto } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/current-user';
 import { projectsQuery } from './list-projects';
 
 export const createProject = (input: CreateProjectInput) => apiJson<ProjectDto>('POST', '/api/projects', input);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDto } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/current-user';
 import { projectsQuery } from './list-projects';
 
 export const projectQuery = (id: number) =>

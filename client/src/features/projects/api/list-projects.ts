@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectListItem } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** The dashboard list; its key prefixes every project query, so one invalidation refreshes them all. */
 export const projectsQuery = queryOptions({

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDialogReturnFocus } from '@/components/ui/use-dialog-return-focus';
-import type { GithubPushed } from '@/features/github/components/github-export-dialog';
+import type { GithubPushed } from '@shared/schemas/github';
 import type { ConversionKind, ConversionResult } from '../api/convert';
 import { conversionFailureReason, conversionFailureText } from '../conversion-failure';
 import { ConversionSummary } from './conversion-summary';

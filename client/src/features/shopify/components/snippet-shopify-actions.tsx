@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FolderGit2, ShoppingBag, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/use-toast';
-import {
-  GithubExportDialog,
-  type GithubExportFile,
-  type GithubPushed,
-} from '@/features/github/components/github-export-dialog';
+import type { ExportDialogProps } from '@/lib/export-dialog';
+import type { GithubExportFile, GithubPushed } from '@shared/schemas/github';
 import { sectionFileName } from '@shared/schemas/shopify';
 import { useConvert, type ConversionKind, type ConversionResult } from '../api/convert';
 import { conversionFailureText } from '../conversion-failure';
@@ -21,8 +18,17 @@ function githubFile(snippetId: number, result: ConversionResult<ConversionKind>)
   return { content: result.snippetCode, path: 'snippets', fileName };
 }
 
-/** The editor page's 'Convert to Shopify', 'Convert to Shopify Snippet' and GitHub export controls. */
-export function SnippetShopifyActions({ snippetId }: { snippetId: number }) {
+/**
+ * The editor page's 'Convert to Shopify', 'Convert to Shopify Snippet' and GitHub export controls.
+ * `exportDialog` draws the dialog that saves a converted file to GitHub (the page composes it).
+ */
+export function SnippetShopifyActions({
+  snippetId,
+  exportDialog,
+}: {
+  snippetId: number;
+  exportDialog: (props: ExportDialogProps) => ReactNode;
+}) {
   const section = useConvert(snippetId, 'section');
   const snippet = useConvert(snippetId, 'snippet');
   const [open, setOpen] = useState<ConversionKind | null>(null);
@@ -61,9 +67,12 @@ export function SnippetShopifyActions({ snippetId }: { snippetId: number }) {
     });
   }
 
-  const githubDialog = (
-    <GithubExportDialog open={githubOpen} onOpenChange={setGithubOpen} file={github} onPushed={setPushed} />
-  );
+  const githubDialog = exportDialog({
+    open: githubOpen,
+    onOpenChange: setGithubOpen,
+    file: github,
+    onPushed: setPushed,
+  });
   const busy = section.isPending || snippet.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { PreviewViewport } from '../types';
+import type { PreviewViewport } from './types';
 
 const OPTIONS = [
   { value: 'desktop', label: 'Desktop', Icon: Monitor },

@@ -12,14 +12,14 @@ import {
   type FromFrame,
   type ScrollPosition,
   type ToFrame,
-} from '../../../../preview/protocol';
+} from '../../../preview/protocol';
 import {
   previewDesignOf,
   type InspectResult,
   type PreviewDesign,
   type PreviewPin,
   type PreviewViewport,
-} from '../types';
+} from './types';
 
 export interface PreviewProps {
   /** The snippet's combined HTML/CSS/JS. Each change is rendered without reloading the frame where possible. */

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { AUTH_STATUS_REFETCH_MS, AUTH_STATUS_STALE_MS } from '@shared/constants';
+import type { AuthStatus, PublicConfig, SessionUser } from '@shared/schemas/auth';
+import { apiJson } from './api';
+
+/** Who is signed in and the public configuration: read by every part of the app, changed only by sign-in and sign-out. */
+
+export const authStatusKey = ['/api/auth/status'] as const;
+export const configKey = ['/api/config'] as const;
+
+export function useAuthStatus() {
+  return useQuery({
+    queryKey: authStatusKey,
+    queryFn: () => apiJson<AuthStatus>('GET', '/api/auth/status'),
+    staleTime: AUTH_STATUS_STALE_MS,
+    refetchInterval: AUTH_STATUS_REFETCH_MS,
+  });
+}
+
+/** The signed-in user, or null; `isLoading` while the first status is on its way. */
+export function useCurrentUser() {
+  const status = useAuthStatus();
+  const data = status.data;
+  const user: SessionUser | null =
+    data?.authenticated && data.userId
+      ? { id: data.userId, username: data.username ?? null, email: data.email ?? '' }
+      : null;
+  return { user, isLoading: status.isLoading, isError: status.isError };
+}
+
+export function usePublicConfig() {
+  return useQuery({ queryKey: configKey, queryFn: () => apiJson<PublicConfig>('GET', '/api/config') });
+}
