@@ -25,6 +25,7 @@ import {
 } from './frame-logic';
 import { createOverlay } from './frame-overlay';
 import { resolveSelector, selectorFor } from './frame-selector';
+import { fontStylesheetPath, libraryFont } from '@shared/fonts';
 
 type RenderMessage = Extract<ToFrame, { type: 'render' }>;
 
@@ -130,9 +131,24 @@ function reportThrown(error: unknown) {
 
 // ---- rendering ------------------------------------------------------------
 
+/** Adds the stylesheet of the project's font when the app serves it (once per font). */
+function loadFont(fontFamily: string) {
+  const font = libraryFont(fontFamily);
+  if (!font) return;
+  const href = fontStylesheetPath(font);
+  if (document.head.querySelector(`link[data-font="${font.slug}"]`)) return;
+  if (font.slug === 'inter') return; // the frame document links Inter itself
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.font = font.slug;
+  document.head.append(link);
+}
+
 function applyDesign(design: FrameDesign | null) {
   const root = document.documentElement;
   if (!design) return;
+  loadFont(design.fontFamily);
   for (const [name, value] of Object.entries(designProperties(design))) root.style.setProperty(name, value);
   root.classList.toggle('dark', design.isDarkMode);
 }

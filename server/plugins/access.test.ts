@@ -74,8 +74,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /vendor/alpine.js',
   'GET /vendor/highlight.js',
   'GET /vendor/highlight.css',
-  'GET /fonts/inter.css',
-  'GET /fonts/inter/:file',
+  'GET /fonts/:name',
+  'GET /fonts/:slug/:file',
 ]);
 const CLIENT_FILE = /^\/(?:assets\/[^/]+|[^/]+\.[a-z0-9]+)$/;
 

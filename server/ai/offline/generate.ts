@@ -59,7 +59,7 @@ export function generate(input: { prompt: string; name: string; designSystem: De
   code: string;
   patterns: string[];
 } {
-  const analysis = analysePrompt(input.prompt, input.name, PATTERN_DEFINITIONS);
+  const analysis = analysePrompt(input.prompt, input.name, PATTERN_DEFINITIONS, input.designSystem.name);
   const theme = themeFromDesignSystem(input.designSystem, promptStyle(input.prompt));
   const used = new Set<string>();
   const fragments = analysis.sections.map((section, i) => {
@@ -78,7 +78,7 @@ export function generate(input: { prompt: string; name: string; designSystem: De
 }
 
 export function renderOne(id: string, designSystem: DesignSystem, prompt = ''): string {
-  const analysis = analysePrompt(prompt, '', PATTERN_DEFINITIONS);
+  const analysis = analysePrompt(prompt, '', PATTERN_DEFINITIONS, designSystem.name);
   const theme = themeFromDesignSystem(designSystem, promptStyle(prompt));
   const own = analysis.sections.find((s) => s.id === id);
   const copy = own?.copy ?? (analysis.sections.length === 1 ? analysis.sections[0].copy : {});

@@ -296,15 +296,26 @@ describe('generateOfflineSnippet', () => {
     expect(multi).toMatch(/<h2[^>]*>Our plans<\/h2>/);
   });
 
-  it('derives copy from the topic and the snippet name', () => {
+  it('derives copy from the topic; the brand is the project, never a word of the prompt or the snippet name', () => {
     const bike = generateOfflineSnippet({
       prompt: 'hero for a bicycle repair workshop',
       name: 'Home',
       designSystem: BASE,
     }).code;
     expect(bike.toLowerCase()).toContain('bicycle repair workshop');
-    const named = generateOfflineSnippet({ prompt: 'a navbar', name: 'Lumora navigation', designSystem: BASE }).code;
-    expect(named).toContain('Lumora');
+    const named = generateOfflineSnippet({
+      prompt: 'a navbar with links to Back Office and our Instagram',
+      name: 'Lumora navigation',
+      designSystem: { ...BASE, name: 'Kornblume Bakery' },
+    }).code;
+    expect(named).toContain('Kornblume Bakery');
+    expect(named).not.toMatch(/__brand[^>]*>\s*(?:Lumora|Back|Instagram)/);
+    const called = generateOfflineSnippet({
+      prompt: 'a hero for a shop called Nordlicht',
+      name: 'x',
+      designSystem: BASE,
+    });
+    expect(called.code).toContain('Nordlicht');
     const coffee = generateOfflineSnippet({
       prompt: 'menu items for a coffee place',
       name: 'Menu',
@@ -536,6 +547,14 @@ describe('describeImagesOffline', () => {
     const { code } = generateOfflineSnippet({ prompt, name: 'From image', designSystem: BASE });
     expect(contrast(parseColor(varValue(code, 'bg'))!, { r: 0, g: 0, b: 0 })).toBeLessThan(2);
     expect(code).toContain('--accent: #e11d48;');
+  });
+});
+
+describe('determinism', () => {
+  it('gives the same layout for the same prompt whatever the snippet is called', () => {
+    const a = generateOfflineSnippet({ prompt: 'landing page for a yoga studio', name: 'First', designSystem: BASE });
+    const b = generateOfflineSnippet({ prompt: 'landing page for a yoga studio', name: 'Second', designSystem: BASE });
+    expect(b.patterns).toEqual(a.patterns);
   });
 });
 

@@ -259,28 +259,16 @@ function findTopic(text: string, patterns: readonly PatternMeta[], exclude: stri
   return best.length ? { text: best.slice(0, 4).join(' '), start: -1, end: -1 } : null;
 }
 
-function findBrand(prompt: string, name: string, spans: Span[], patterns: readonly PatternMeta[]): string {
+/**
+ * The brand: a name the prompt gives explicitly ("called Nordlicht", brand "X"),
+ * else the project's name. Never a capitalised word picked from the prompt.
+ */
+function findBrand(prompt: string, projectName: string, spans: Span[]): string {
   const quotedBrand = spans.find((s) => s.role === 'brand');
   if (quotedBrand) return quotedBrand.text;
   const called = /\b(?:called|named|brand(?:\s+name)?\s+is)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})/.exec(prompt);
-  if (called) return called[1];
-  const notBrand = (word: string) => {
-    const w = word.toLowerCase();
-    return (
-      STOP_WORDS.has(w) ||
-      isKeyword(w, patterns) ||
-      TOPIC_BANKS.some((b) => b.match.includes(w)) ||
-      /^(i|faq|cta|ui|ux|seo|ai|api|css|html|saas|b2b|hero)$/i.test(word)
-    );
-  };
-  let blanked = prompt;
-  for (const s of spans) blanked = blanked.slice(0, s.start) + ' '.repeat(s.end - s.start) + blanked.slice(s.end);
-  for (const m of blanked.matchAll(/(?<=[a-z0-9,]\s+)([A-Z][a-zA-Z0-9&'-]+(?:\s+[A-Z][a-zA-Z0-9&'-]+){0,2})/g)) {
-    const words = m[1].split(/\s+/).filter((w) => !notBrand(w));
-    if (words.length) return words.join(' ');
-  }
-  const fromName = name.split(/[^\w&'-]+/).filter((w) => w && !notBrand(w) && !/^\d+$/.test(w) && /^[A-Z]/.test(w));
-  return fromName.slice(0, 2).join(' ');
+  if (called?.[1]) return called[1];
+  return projectName.trim();
 }
 
 const DEFAULT_PAGES: Record<string, string[][]> = {
@@ -317,15 +305,24 @@ export function fillTemplate(text: string, topic: string, brand: string): string
     .replace(/\{brand\}/g, brand);
 }
 
-export function analysePrompt(prompt: string, name: string, patterns: readonly PatternMeta[]): PromptAnalysis {
-  const seed = hashString(`${prompt.trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`);
+/**
+ * `name` is the snippet's name (it may hint at the topic, never at the layout);
+ * `projectName` is the brand unless the prompt names one.
+ */
+export function analysePrompt(
+  prompt: string,
+  name: string,
+  patterns: readonly PatternMeta[],
+  projectName = '',
+): PromptAnalysis {
+  const seed = hashString(prompt.trim().toLowerCase());
   const rng = seededRandom(seed);
   const quotes = findQuotes(prompt);
   const labelled = findLabelled(prompt, quotes);
   const spans = [...quotes, ...labelled].sort((a, b) => a.start - b.start);
   const text = searchableText(prompt, spans);
 
-  const brand = findBrand(prompt, name, spans, patterns);
+  const brand = findBrand(prompt, projectName, spans);
   const brandWords = wordsOf(brand);
   const topicFound = findTopic(text, patterns, brandWords);
   const inTopic = (at: number) => topicFound !== null && at >= topicFound.start && at < topicFound.end;

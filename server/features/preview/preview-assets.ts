@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { FONT_LIBRARY, libraryFont, type LibraryFont } from '@shared/fonts';
 import { frameDocument } from './frame-document';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -50,35 +51,52 @@ async function bundle(options: { entry?: string; source?: string }): Promise<str
   return result.outputFiles[0].text;
 }
 
-const INTER_FILE = /^inter-[a-z-]+-wght-(?:normal|italic)\.woff2$/;
+const FONT_FILE = /^[a-z0-9-]+\.woff2?$/;
+const STATIC_WEIGHTS = ['300', '400', '500', '600', '700', '800', '400-italic', '700-italic'];
+
+const fontPackage = (font: LibraryFont) => `@fontsource${font.variable ? '-variable' : ''}/${font.slug}`;
+
+async function readIfPresent(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The Inter stylesheet under /fonts, declared both as 'Inter' (the project
- * default font name) and 'Inter Variable' (its package name).
+ * A served font's stylesheet: its faces with their files under
+ * /fonts/<slug>/. Variable packages name the family "<Family> Variable"; the
+ * faces are declared under the plain family name too, which projects use.
  */
-async function interCss(): Promise<string> {
-  const dir = packageDir('@fontsource-variable/inter');
-  const [normal, italic] = await Promise.all([
-    fs.readFile(path.join(dir, 'wght.css'), 'utf8'),
-    fs.readFile(path.join(dir, 'wght-italic.css'), 'utf8'),
-  ]);
-  const css = `${normal}\n${italic}`.replace(
-    /url\(\.\/files\/([^)]+)\)/g,
-    (_m, file: string) => `url(/fonts/inter/${file})`,
+async function fontCss(font: LibraryFont): Promise<string> {
+  const dir = packageDir(fontPackage(font));
+  const sheets = font.variable ? ['wght.css', 'wght-italic.css'] : STATIC_WEIGHTS.map((w) => `${w}.css`);
+  const parts = (await Promise.all(sheets.map((sheet) => readIfPresent(path.join(dir, sheet))))).filter(
+    (css): css is string => css !== null,
   );
-  return `${css}\n${css.replaceAll("font-family: 'Inter Variable';", "font-family: 'Inter';")}`;
+  if (parts.length === 0) parts.push((await readIfPresent(path.join(dir, 'index.css'))) ?? '');
+  const css = parts
+    .join('\n')
+    // Only the woff2 files are served: every browser the app supports reads them.
+    .replace(/,\s*url\(\.\/files\/[^)]+\.woff\)\s*format\('woff'\)/g, '')
+    .replace(/url\(\.\/files\/([^)]+)\)/g, (_m, file: string) => `url(/fonts/${font.slug}/${file})`);
+  if (!font.variable) return css;
+  return `${css}\n${css.replaceAll(`font-family: '${font.family} Variable';`, `font-family: '${font.family}';`)}`;
 }
 
 export interface PreviewAssets {
-  /** A named asset: tailwind, alpine, highlight, highlight-css, bridge, inter-css. */
+  /** A named asset: tailwind, alpine, highlight, highlight-css, bridge. */
   get(name: AssetName): Promise<Asset>;
   /** The frame document, which names every other asset with its version. */
   frame(): Promise<Asset>;
-  /** One Inter font file by its package file name, or null for any other name. */
-  font(file: string): Promise<Asset | null>;
+  /** The stylesheet of a served font by its slug, or null for a font the app does not serve. */
+  fontCss(slug: string): Promise<Asset | null>;
+  /** One file of a served font by its package file name, or null for any other name. */
+  font(slug: string, file: string): Promise<Asset | null>;
 }
 
-export type AssetName = 'tailwind' | 'alpine' | 'highlight' | 'highlight-css' | 'bridge' | 'inter-css';
+export type AssetName = 'tailwind' | 'alpine' | 'highlight' | 'highlight-css' | 'bridge';
 
 const loaders: Record<AssetName, () => Promise<Asset>> = {
   tailwind: async () => asset(await fs.readFile(packageFile('@tailwindcss/browser')), 'text/javascript; charset=utf-8'),
@@ -99,10 +117,11 @@ const loaders: Record<AssetName, () => Promise<Asset>> = {
       await bundle({ entry: path.join(rootDir, 'client', 'preview', 'frame-bridge.ts') }),
       'text/javascript; charset=utf-8',
     ),
-  'inter-css': async () => asset(await interCss(), 'text/css; charset=utf-8'),
 };
 
 /** Loads each asset once, on first use, and keeps it in memory. */
+const INTER = libraryFont('Inter') as LibraryFont;
+
 export function createPreviewAssets(): PreviewAssets {
   const cache = new Map<string, Promise<Asset>>();
   const once = (key: string, load: () => Promise<Asset>) => {
@@ -117,6 +136,8 @@ export function createPreviewAssets(): PreviewAssets {
   };
   const get = (name: AssetName) => once(name, loaders[name]);
   const url = async (route: string, name: AssetName) => `${route}?v=${(await get(name)).version}`;
+  const fontCssOf = (font: LibraryFont) =>
+    once(`font-css:${font.slug}`, async () => asset(await fontCss(font), 'text/css; charset=utf-8'));
   return {
     get,
     frame: () =>
@@ -126,20 +147,27 @@ export function createPreviewAssets(): PreviewAssets {
           alpine: await url('/vendor/alpine.js', 'alpine'),
           highlight: await url('/vendor/highlight.js', 'highlight'),
           highlightCss: await url('/vendor/highlight.css', 'highlight-css'),
-          interCss: await url('/fonts/inter.css', 'inter-css'),
+          interCss: `/fonts/inter.css?v=${(await fontCssOf(INTER)).version}`,
           bridge: await url('/frame/bridge.js', 'bridge'),
         });
         return asset(html, 'text/html; charset=utf-8');
       }),
-    async font(file) {
-      if (!INTER_FILE.test(file)) return null;
-      const full = path.join(packageDir('@fontsource-variable/inter'), 'files', file);
+    async fontCss(slug) {
+      const font = FONT_LIBRARY.find((f) => f.slug === slug);
+      return font ? fontCssOf(font) : null;
+    },
+    async font(slug, file) {
+      const font = FONT_LIBRARY.find((f) => f.slug === slug);
+      if (!font || !FONT_FILE.test(file) || !file.startsWith(`${slug}-`)) return null;
+      const full = path.join(packageDir(fontPackage(font)), 'files', file);
       try {
         await fs.access(full);
       } catch {
         return null;
       }
-      return once(`font:${file}`, async () => asset(await fs.readFile(full), 'font/woff2'));
+      return once(`font:${slug}:${file}`, async () =>
+        asset(await fs.readFile(full), file.endsWith('.woff2') ? 'font/woff2' : 'font/woff'),
+      );
     },
   };
 }

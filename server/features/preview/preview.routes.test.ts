@@ -1,3 +1,4 @@
+import { FONT_LIBRARY, fontStylesheetPath } from '@shared/fonts';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -83,6 +84,28 @@ describe('vendor scripts, styles and fonts', () => {
     expect(res.headers['content-type']).toBe('font/woff2');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('serves every font of the library under its family name, with files that exist', async () => {
+    for (const font of FONT_LIBRARY) {
+      const res = await get(fontStylesheetPath(font));
+      expect(res.statusCode, font.family).toBe(200);
+      expect(res.body, font.family).toContain(`font-family: '${font.family}';`);
+      const files = Array.from(res.body.matchAll(/url\((\/fonts\/[^)]+)\)/g), (m) => m[1]);
+      expect(files.length, font.family).toBeGreaterThan(0);
+      expect(
+        files.every((f) => f.startsWith(`/fonts/${font.slug}/`) && f.endsWith('.woff2')),
+        font.family,
+      ).toBe(true);
+      const file = await get(files.find((f) => f.includes('latin-')) ?? files[0]);
+      expect(file.statusCode, font.family).toBe(200);
+      expect(file.rawPayload.subarray(0, 4).toString('latin1'), font.family).toBe('wOF2');
+    }
+  });
+
+  it('answers 404 for a font outside the library', async () => {
+    expect((await get('/fonts/comic-sans.css')).statusCode).toBe(404);
+    expect((await get('/fonts/lora/inter-latin-wght-normal.woff2')).statusCode).toBe(404);
   });
 
   it('refuses any other font name', async () => {

@@ -14,7 +14,6 @@ const ASSET_ROUTES: Record<string, AssetName> = {
   '/vendor/highlight.js': 'highlight',
   '/vendor/highlight.css': 'highlight-css',
   '/frame/bridge.js': 'bridge',
-  '/fonts/inter.css': 'inter-css',
 };
 
 function acceptsGzip(request: FastifyRequest) {
@@ -38,7 +37,7 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheC
 /**
  * What the sandboxed preview frame loads, all from this server (no CDN, works
  * offline) and public: the frame document, its bridge script, Tailwind's
- * browser build, Alpine.js, highlight.js and the Inter font.
+ * browser build, Alpine.js, highlight.js and the fonts of the font library (shared/fonts).
  */
 export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) {
   const assets = createPreviewAssets();
@@ -47,8 +46,15 @@ export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) 
     app.get(route, PUBLIC, async (request, reply) => send(request, reply, await assets.get(name), LONG_CACHE));
   }
 
-  app.get<{ Params: { file: string } }>('/fonts/inter/:file', PUBLIC, async (request, reply) => {
-    const font = await assets.font(request.params.file);
+  app.get<{ Params: { name: string } }>('/fonts/:name', PUBLIC, async (request, reply) => {
+    const slug = /^([a-z0-9-]+)\.css$/.exec(request.params.name)?.[1];
+    const css = slug ? await assets.fontCss(slug) : null;
+    if (!css) throw notFound('Font not found');
+    return send(request, reply, css, LONG_CACHE);
+  });
+
+  app.get<{ Params: { slug: string; file: string } }>('/fonts/:slug/:file', PUBLIC, async (request, reply) => {
+    const font = await assets.font(request.params.slug, request.params.file);
     if (!font) throw notFound('Font not found');
     return send(request, reply, font, LONG_CACHE);
   });

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Globe, Sparkles } from 'lucide-react';
+import { FONT_LIBRARY, libraryFont } from '@shared/fonts';
 import { CSS_ANALYSIS_MAX_BYTES } from '@shared/schemas/analysis';
 import type { CreateProjectInput, ProjectFormValues } from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
@@ -42,21 +43,25 @@ const FIELD_ORDER: Array<[FieldName, Tab | null]> = [
   ['cssContent', 'advanced'],
 ];
 
-const FONT_SUGGESTIONS = [
-  'Inter',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Poppins',
-  'Nunito Sans',
-  'Source Sans 3',
-  'DM Sans',
-  'Plus Jakarta Sans',
-  'Playfair Display',
-  'Merriweather',
-  'system-ui',
-];
+const FONT_SUGGESTIONS = FONT_LIBRARY.map((f) => f.family);
+
+/** Says whether the app serves the typed font, or what the preview draws instead. */
+function FontHint({ id, form }: { id: string; form: UseFormReturn<ProjectFormValues> }) {
+  const fontFamily = useWatch({ control: form.control, name: 'fontFamily' }) ?? '';
+  const first =
+    fontFamily
+      .split(',')[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '') ?? '';
+  const served = libraryFont(fontFamily);
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      {served || first === ''
+        ? `Served by Atelier itself (${FONT_LIBRARY.length} fonts in the suggestions), so no font CDN is involved.`
+        : `“${first}” is not among the fonts Atelier serves: previews show it only where it is installed, otherwise the next font in the list or a system font.`}
+    </p>
+  );
+}
 
 /** A 4xx answer's own reason (parse position, refused address) is worth showing; a 5xx's is not. */
 function reasonOf(error: unknown) {
@@ -248,9 +253,10 @@ export function ProjectFormDialog({
                     list={id('font-suggestions')}
                     autoComplete="off"
                     aria-invalid={!!errors.fontFamily}
-                    aria-describedby={describedBy('fontFamily')}
+                    aria-describedby={[id('fontFamily-hint'), describedBy('fontFamily')].filter(Boolean).join(' ')}
                     {...form.register('fontFamily')}
                   />
+                  <FontHint id={id('fontFamily-hint')} form={form} />
                   <datalist id={id('font-suggestions')}>
                     {FONT_SUGGESTIONS.map((font) => (
                       <option key={font} value={font} />
