@@ -12,6 +12,8 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerCanonicalPath } from './plugins/canonical-path';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { registerClient } from './plugins/client';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
@@ -53,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRouteRegistry(app);
+  registerCanonicalPath(app);
 
   // Answers above 1 KB go out brotli- or gzip-compressed when the client accepts it; built assets
   // are precompressed at build time instead, and event streams (hijacked replies) are never buffered.
@@ -79,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyEmailDomain: config.companyEmailDomain,
     devOutbox,
   }));
-  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/healthz', { config: { public: true } }, async () => ({ ok: true }));
 
   authRoutes(app, {
     auth,

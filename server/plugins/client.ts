@@ -8,18 +8,24 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // dist/client holds .br and .gz twins of every text asset (vite-plugin-compression2).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
+    // The built client is public: the sign-in page must load without a session.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // dist/client holds .br and .gz twins of every text asset (vite-plugin-compression2).
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     });
   }
   const indexHtml = hasClient ? fs.readFileSync(indexPath, 'utf8') : null;

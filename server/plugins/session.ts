@@ -25,8 +25,11 @@ export function registerSession(app: FastifyInstance, auth: SessionLookup, secur
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
+  // Access follows the route that matched, never the text of the URL: a route
+  // is reachable without a session only when it declares `config.public`.
+  // A request that matched no route gets the not-found answer, which carries no data.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return;
+    if (request.is404) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) {
       const row = await auth.sessionUser(token);
@@ -35,9 +38,7 @@ export function registerSession(app: FastifyInstance, auth: SessionLookup, secur
         request.session = { token, persistent: row.persistent };
       }
     }
-    if (!request.user && request.url.startsWith('/api/') && !request.routeOptions.config?.public) {
-      throw unauthorized();
-    }
+    if (!request.user && request.routeOptions.config?.public !== true) throw unauthorized();
   });
 
   return {

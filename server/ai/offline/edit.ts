@@ -498,8 +498,9 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   const lower = clause.toLowerCase();
   if (!/^(?:please\s+)?(?:also\s+)?(add|insert|include|append|put|create|place)\b/.test(lower)) return null;
   // The thing added is named before "to the photos", "on the cards": "add a parallax effect to the photos" adds no gallery.
-  const object =
-    clause.split(/\s(?:to|on|onto|into|in|for|with|of)\s+(?:the|all|every|each|its|our|my)\b/i)[0] ?? clause;
+  // "add a question about gift cards" adds no about section either.
+  const named = clause.split(/\s(?:about|regarding)\s/i)[0] ?? clause;
+  const object = named.split(/\s(?:to|on|onto|into|in|for|with|of)\s+(?:the|all|every|each|its|our|my)\b/i)[0] ?? named;
   const pattern = SECTION_WORDS(object);
   if (!pattern) return null;
   let theme = themeForInsert(code, ds);

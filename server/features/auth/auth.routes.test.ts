@@ -42,11 +42,17 @@ describe('status and the session cookie', () => {
   });
 
   it('refuses every other API route with 401 when signed out', async () => {
-    for (const url of ['/api/projects', '/api/files', '/api/does-not-exist']) {
+    for (const url of ['/api/projects', '/api/files']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: 'unauthorized' });
     }
+  });
+
+  it('answers a path that matches no route with a 404 and nothing else, signed in or not', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(res.json()).sort()).toEqual(['error', 'message']);
   });
 
   it('signs in with the right password and sets a browser-session cookie', async () => {

@@ -133,7 +133,7 @@ export function authRoutes(
   );
 
   if (deps.devOutbox) {
-    app.get('/dev/login-links', async (_request, reply) => {
+    app.get('/dev/login-links', { config: { public: true } }, async (_request, reply) => {
       const messages = await auth.recentOutbox();
       reply.type('text/html; charset=utf-8');
       return renderOutbox(deps.brandName, messages);

@@ -88,6 +88,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     r.route({
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
+      config: { public: true },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -105,6 +106,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     r.route({
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
+      config: { public: true },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -122,6 +124,11 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     });
 
     // Any other path under /uploads is a broken file link, not a page of the app.
-    r.route({ method: ['GET', 'HEAD'], url: '/uploads/*', handler: async (_request, reply) => notFoundReply(reply) });
+    r.route({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/*',
+      config: { public: true },
+      handler: async (_request, reply) => notFoundReply(reply),
+    });
   });
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
 import { FRAME_CSP } from './frame-document';
 
+const PUBLIC = { config: { public: true } };
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The asset routes of the preview frame, with the name of what each serves. */
@@ -42,23 +43,23 @@ export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) 
   const assets = createPreviewAssets();
 
   for (const [route, name] of Object.entries(ASSET_ROUTES)) {
-    app.get(route, async (request, reply) => send(request, reply, await assets.get(name), LONG_CACHE));
+    app.get(route, PUBLIC, async (request, reply) => send(request, reply, await assets.get(name), LONG_CACHE));
   }
 
-  app.get<{ Params: { name: string } }>('/fonts/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/fonts/:name', PUBLIC, async (request, reply) => {
     const slug = /^([a-z0-9-]+)\.css$/.exec(request.params.name)?.[1];
     const css = slug ? await assets.fontCss(slug) : null;
     if (!css) throw notFound('Font not found');
     return send(request, reply, css, LONG_CACHE);
   });
 
-  app.get<{ Params: { slug: string; file: string } }>('/fonts/:slug/:file', async (request, reply) => {
+  app.get<{ Params: { slug: string; file: string } }>('/fonts/:slug/:file', PUBLIC, async (request, reply) => {
     const font = await assets.font(request.params.slug, request.params.file);
     if (!font) throw notFound('Font not found');
     return send(request, reply, font, LONG_CACHE);
   });
 
-  app.get('/frame.html', async (request, reply) => {
+  app.get('/frame.html', PUBLIC, async (request, reply) => {
     const frame = await assets.frame();
     reply.header('Content-Security-Policy', FRAME_CSP);
     return send(request, reply, frame, 'no-cache');

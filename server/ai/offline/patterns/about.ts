@@ -27,7 +27,7 @@ const CSS = `
   .P__body { margin-top: 1.25rem; color: var(--text); font-size: 1.0625rem; }
   .P__checks { display: grid; gap: 0.75rem; margin-top: 1.75rem; }
   .P__checks li { display: flex; gap: 0.625rem; align-items: flex-start; color: var(--heading); font-weight: 500; }
-  .P__checks svg { flex: none; width: 1.25rem; height: 1.25rem; margin-top: 0.2rem; padding: 0.125rem; border-radius: 50%; background: var(--accent-soft); color: var(--accent-text); }
+  .P__checks svg { flex: none; width: 1.25rem; height: 1.25rem; margin-top: 0.2rem; padding: 0.125rem; border-radius: min(50%, calc(var(--radius) * 1000)); background: var(--accent-soft); color: var(--accent-text); }
   .P__actions { margin-top: 2rem; }`;
 
 function render(ctx: PatternContext): string {

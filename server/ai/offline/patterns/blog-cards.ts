@@ -12,14 +12,14 @@ const CSS = `
   .P__cover img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; transition: transform 0.4s ease; }
   .P__post:hover .P__cover img { transform: scale(1.04); }
   .P__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-top: 1.25rem; color: var(--muted); font-size: 0.875rem; }
-  .P__tag { padding: 0.2rem 0.625rem; border-radius: 999px; background: var(--accent-soft); color: var(--accent-text); font-weight: 600; }
+  .P__tag { padding: 0.2rem 0.625rem; border-radius: min(999px, calc(var(--radius) * 1000)); background: var(--accent-soft); color: var(--accent-text); font-weight: 600; }
   .P__name { margin-top: 0.75rem; color: var(--heading); font-size: 1.25rem; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
   .P__name a { text-decoration: none; background-image: linear-gradient(currentColor, currentColor); background-size: 0 1px; background-position: 0 100%; background-repeat: no-repeat; transition: background-size 0.3s ease; }
   .P__post:hover .P__name a { background-size: 100% 1px; }
   .P__name a::after { content: ""; position: absolute; inset: 0; }
   .P__excerpt { margin-top: 0.5rem; color: var(--muted); }
   .P__author { display: flex; align-items: center; gap: 0.75rem; margin-top: 1.25rem; font-size: 0.9375rem; }
-  .P__author img { width: 2.5rem; height: 2.5rem; border-radius: 50%; }
+  .P__author img { width: 2.5rem; height: 2.5rem; border-radius: min(50%, calc(var(--radius) * 1000)); }
   .P__author strong { display: block; color: var(--heading); font-weight: 600; }
   .P__author span { color: var(--muted); font-size: 0.875rem; }
   @media (min-width: 900px) {

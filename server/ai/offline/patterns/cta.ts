@@ -15,7 +15,7 @@ const CSS = `
   .P__panel::before, .P__panel::after {
     content: "";
     position: absolute;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     border: 2.5rem solid currentColor;
     opacity: 0.07;
     pointer-events: none;

@@ -33,7 +33,7 @@ const CSS = `
     place-items: center;
     width: 2rem;
     height: 2rem;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     background: var(--accent-soft);
     color: var(--accent-text);
     transition: transform 0.25s ease;

@@ -20,7 +20,7 @@ const CSS = `
     width: 2.5rem;
     height: 2.5rem;
     border: 1px solid var(--border);
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     color: var(--text);
     transition: color 0.2s ease, border-color 0.2s ease, background-color 0.2s ease;
   }

@@ -23,13 +23,13 @@ const CSS = `
     margin-bottom: 1.5rem;
     padding: 0.375rem 0.875rem 0.375rem 0.5rem;
     border: 1px solid var(--border);
-    border-radius: 999px;
+    border-radius: min(999px, calc(var(--radius) * 1000));
     background: var(--bg);
     color: var(--text);
     font-size: 0.875rem;
     font-weight: 500;
   }
-  .P__dot { width: 0.5rem; height: 0.5rem; margin-left: 0.25rem; border-radius: 50%; background: var(--accent); box-shadow: 0 0 0 4px var(--accent-soft); }
+  .P__dot { width: 0.5rem; height: 0.5rem; margin-left: 0.25rem; border-radius: min(50%, calc(var(--radius) * 1000)); background: var(--accent); box-shadow: 0 0 0 4px var(--accent-soft); }
   .P__title {
     color: var(--heading);
     font-size: clamp(2.375rem, 1.4rem + 4vw, 4.25rem);
@@ -44,7 +44,7 @@ const CSS = `
   .P__btn { min-height: 3rem; padding: 0.875rem 1.625rem; font-size: 1rem; }
   .P__trust { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; margin-top: 2.5rem; color: var(--muted); font-size: 0.9375rem; }
   .P__faces { display: flex; }
-  .P__faces img { width: 2.5rem; height: 2.5rem; border: 2px solid var(--bg); border-radius: 50%; object-fit: cover; }
+  .P__faces img { width: 2.5rem; height: 2.5rem; border: 2px solid var(--bg); border-radius: min(50%, calc(var(--radius) * 1000)); object-fit: cover; }
   .P__faces img + img { margin-left: -0.75rem; }
   .P__stars { display: flex; gap: 0.125rem; color: #f5a524; }
   .P__stars svg { width: 1rem; height: 1rem; fill: currentColor; }
@@ -84,7 +84,7 @@ const CSS = `
     left: -6rem;
     width: 22rem;
     height: 22rem;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     border: 3rem solid currentColor;
     opacity: 0.06;
     pointer-events: none;

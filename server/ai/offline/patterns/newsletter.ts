@@ -22,7 +22,7 @@ const CSS = `
     width: 3rem;
     height: 3rem;
     margin-bottom: 1rem;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     background: var(--accent);
     color: var(--on-accent);
   }

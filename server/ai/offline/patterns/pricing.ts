@@ -11,14 +11,14 @@ const CSS = `
     margin: -1rem auto 2.5rem;
     padding: 0.25rem;
     border: 1px solid var(--border);
-    border-radius: 999px;
+    border-radius: min(999px, calc(var(--radius) * 1000));
     background: var(--surface);
   }
   .P__toggle button {
     min-height: 2.5rem;
     padding: 0.5rem 1.125rem;
     border: 0;
-    border-radius: 999px;
+    border-radius: min(999px, calc(var(--radius) * 1000));
     background: transparent;
     color: var(--muted);
     font: inherit;
@@ -47,7 +47,7 @@ const CSS = `
     left: 50%;
     transform: translate(-50%, -50%);
     padding: 0.25rem 0.875rem;
-    border-radius: 999px;
+    border-radius: min(999px, calc(var(--radius) * 1000));
     background: var(--accent);
     color: var(--on-accent);
     font-size: 0.8125rem;

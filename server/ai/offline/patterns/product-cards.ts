@@ -24,7 +24,7 @@ const CSS = `
     top: 0.75rem;
     left: 0.75rem;
     padding: 0.25rem 0.625rem;
-    border-radius: 999px;
+    border-radius: min(999px, calc(var(--radius) * 1000));
     background: var(--accent);
     color: var(--on-accent);
     font-size: 0.75rem;

@@ -10,7 +10,7 @@ const CSS = `
     width: 2.75rem;
     height: 2.75rem;
     margin-bottom: 1.25rem;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     background: var(--button-bg);
     color: var(--button-text);
     font-weight: 700;

@@ -18,7 +18,7 @@ const CSS = `
     place-items: center;
     width: 2.25rem;
     height: 2.25rem;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     color: var(--muted);
     transition: color 0.2s ease, background-color 0.2s ease;
   }
@@ -26,7 +26,7 @@ const CSS = `
   .P__social svg { width: 1.125rem; height: 1.125rem; }
   .P--round .P__member { align-items: center; text-align: center; }
   .P--round .P__social { justify-content: center; }
-  .P--round .P__photo { width: min(9rem, 100%); border-radius: 50%; border: 4px solid var(--bg); box-shadow: 0 0 0 2px var(--accent-soft), var(--shadow); }
+  .P--round .P__photo { width: min(9rem, 100%); border-radius: min(50%, calc(var(--radius) * 1000)); border: 4px solid var(--bg); box-shadow: 0 0 0 2px var(--accent-soft), var(--shadow); }
   .P--cards { background: var(--surface); }
   .P--cards .P__grid { gap: 1.5rem; }
   .P--cards .P__member {
@@ -38,7 +38,7 @@ const CSS = `
     background: var(--bg);
     box-shadow: var(--shadow);
   }
-  .P--cards .P__photo { flex: none; width: 5.5rem; height: 5.5rem; margin: 0; border-radius: 50%; }
+  .P--cards .P__photo { flex: none; width: 5.5rem; height: 5.5rem; margin: 0; border-radius: min(50%, calc(var(--radius) * 1000)); }
   .P--cards .P__info { display: flex; flex-direction: column; gap: 0.125rem; min-width: 0; }`;
 
 const BIOS = [

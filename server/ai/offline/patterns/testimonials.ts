@@ -25,7 +25,7 @@ const CSS = `
   .P__stars svg { width: 1.125rem; height: 1.125rem; fill: currentColor; }
   .P__quote { color: var(--heading); font-size: 1.0625rem; line-height: 1.65; }
   .P__person { display: flex; align-items: center; gap: 0.875rem; margin-top: auto; }
-  .P__person img { width: 3rem; height: 3rem; flex: none; border-radius: 50%; object-fit: cover; }
+  .P__person img { width: 3rem; height: 3rem; flex: none; border-radius: min(50%, calc(var(--radius) * 1000)); object-fit: cover; }
   .P__name { display: block; color: var(--heading); font-weight: 650; font-style: normal; }
   .P__role { display: block; color: var(--muted); font-size: 0.875rem; }
   .P--spotlight .P__inner { max-width: 52rem; text-align: center; }
@@ -37,7 +37,7 @@ const CSS = `
   .P__pick {
     padding: 0.1875rem;
     border: 2px solid transparent;
-    border-radius: 50%;
+    border-radius: min(50%, calc(var(--radius) * 1000));
     background: none;
     cursor: pointer;
     opacity: 0.55;
@@ -45,7 +45,7 @@ const CSS = `
   }
   .P__pick:hover { opacity: 1; transform: translateY(-2px); }
   .P__pick[aria-pressed="true"] { border-color: var(--accent); opacity: 1; }
-  .P__pick img { width: 2.75rem; height: 2.75rem; border-radius: 50%; }`;
+  .P__pick img { width: 2.75rem; height: 2.75rem; border-radius: min(50%, calc(var(--radius) * 1000)); }`;
 
 function stars(): string {
   return `<div class="~stars" role="img" aria-label="5 out of 5 stars">${Array.from({ length: 5 }, () => icon('star', '', 18)).join('')}</div>`;

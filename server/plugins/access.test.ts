@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { rawRequest, type RawResponse } from '../test/raw-http';
+import { nonCanonicalReason } from './canonical-path';
+
+/** A concrete path for a route pattern: every parameter is 1, a wildcard is one segment. */
+function concretePath(url: string) {
+  return url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+}
+
+/** The plain request target and the other spellings of the same path that must never reach the route. */
+export function requestForms(path: string, port: number): Array<{ form: string; target: string }> {
+  const secondSlash = path.indexOf('/', 1);
+  const letter = path.search(/[a-z]/);
+  const lastDigit = path.search(/\d(?!.*\d)/);
+  return [
+    { form: 'plain', target: path },
+    {
+      form: 'encoded letter',
+      target: `${path.slice(0, letter)}%${path.charCodeAt(letter).toString(16)}${path.slice(letter + 1)}`,
+    },
+    {
+      form: 'upper-case encoded letter',
+      target: `${path.slice(0, letter)}%${path.charCodeAt(letter).toString(16).toUpperCase()}${path.slice(letter + 1)}`,
+    },
+    {
+      form: 'encoded slash',
+      target: secondSlash === -1 ? `${path}%2F` : `${path.slice(0, secondSlash)}%2F${path.slice(secondSlash + 1)}`,
+    },
+    { form: 'dot-dot segment', target: `/x/..${path}` },
+    { form: 'encoded dot-dot segment', target: `/x/%2e%2e${path}` },
+    { form: 'dot segment', target: `/.${path}` },
+    { form: 'double slash', target: `/${path}` },
+    {
+      form: 'backslash',
+      target: secondSlash === -1 ? `${path}\\` : `${path.slice(0, secondSlash)}\\${path.slice(secondSlash + 1)}`,
+    },
+    { form: 'absolute-form', target: `http://localhost:${port}${path}` },
+    {
+      form: 'encoded digit',
+      target:
+        lastDigit === -1 ? `${path}%30` : `${path.slice(0, lastDigit)}%3${path[lastDigit]}${path.slice(lastDigit + 1)}`,
+    },
+  ];
+}
+
+/** The routes SPEC §6 makes reachable without a session, and the files of the built client. */
+const PUBLIC_ROUTES = new Set([
+  'GET /healthz',
+  'GET /api/config',
+  'GET /api/auth/status',
+  'POST /api/login',
+  'POST /api/login/email',
+  'GET /api/auth/email-login',
+  'POST /api/logout',
+  'POST /api/register',
+  'POST /api/password/forgot',
+  'GET /api/password/reset',
+  'POST /api/password/reset',
+  'GET /dev/login-links',
+  'GET /api/snippets/:id',
+  'GET /api/snippets/:id/comments',
+  'POST /api/snippets/:id/comments',
+  'GET /api/comment-images/:imageId',
+  'GET /api/snippets/:id/events',
+  'GET /uploads/:publicId/thumbnail.webp',
+  'GET /uploads/:publicId/:name',
+  'GET /uploads/*',
+  'GET /frame.html',
+  'GET /frame/bridge.js',
+  'GET /vendor/tailwind.js',
+  'GET /vendor/alpine.js',
+  'GET /vendor/highlight.js',
+  'GET /vendor/highlight.css',
+  'GET /fonts/:name',
+  'GET /fonts/:slug/:file',
+]);
+const CLIENT_FILE = /^\/(?:assets\/[^/]+|[^/]+\.[a-z0-9]+)$/;
+
+function isDeclaredPublic(method: string, url: string) {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return PUBLIC_ROUTES.has(key) || ((method === 'GET' || method === 'HEAD') && CLIENT_FILE.test(url));
+}
+
+/** One digest of every row of every table: equal digests mean nothing was written. */
+async function databaseDigest(t: TestApp) {
+  const tables = (await t.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  const digests: Record<string, string> = {};
+  for (const { table_name } of tables.rows) {
+    const r = (await t.database.db.execute(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(table_name)} t`,
+    )) as unknown as { rows: Array<{ d: string | null }> };
+    digests[table_name] = r.rows[0]?.d ?? '';
+  }
+  return digests;
+}
+
+function expectNoData(res: RawResponse, where: string) {
+  if (!res.body) return;
+  if (!/json/.test(res.headers['content-type'] ?? '')) {
+    // Only the client's shell page or a plain error text may come back, never an API answer.
+    expect(res.body, where).not.toMatch(/"id"\s*:/);
+    return;
+  }
+  const body = JSON.parse(res.body) as Record<string, unknown>;
+  expect(
+    Object.keys(body).every((k) => ['error', 'message', 'details'].includes(k)),
+    where,
+  ).toBe(true);
+  expect(typeof body.error, where).toBe('string');
+}
+
+describe('access follows the matched route', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { userId } = await t.signIn('owner@example.com');
+    const db = t.database.db;
+    // One row of everything a private route could read or change, each with id 1.
+    await db.execute(sql`insert into projects (name, styling_reference, font_family, primary_color, accent_color,
+      border_radius, box_shadow) values ('Harbor Coffee', 'Warm', 'Inter', '#111111', '#c2410c', '0.5rem', 'none')`);
+    await db.execute(sql`insert into snippets (project_id, name, code) values (1, 'Hero', '<section>Hi</section>')`);
+    await db.execute(
+      sql`insert into snippet_versions (snippet_id, version_number, code, message) values (1, 1, '<section>Hi</section>', 'First')`,
+    );
+    await db.execute(
+      sql`insert into comments (snippet_id, author_name, content) values (1, 'Client', 'Bigger please')`,
+    );
+    await db.execute(sql`insert into files (public_id, file_name, file_size, file_type, kind, storage_key)
+      values ('abcdefghijklmnopqrstuvwxyz', 'logo.png', 10, 'image/png', 'image', 'x/logo.png')`);
+    await db.execute(
+      sql`insert into github_tokens (user_id, token_sealed, login) values (${userId}, 'sealed', 'octocat')`,
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t?.close());
+
+  it('lists only the declared public routes as public, and every other route as private', () => {
+    const routes = t.app.registeredRoutes;
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      expect(route.public, `${route.method} ${route.url}`).toBe(isDeclaredPublic(route.method, route.url));
+    }
+  });
+
+  it('answers every private route, in every spelling of its path, without data and without a change', async () => {
+    const before = await databaseDigest(t);
+    const privateRoutes = t.app.registeredRoutes.filter((r) => !r.public);
+    let requests = 0;
+    for (const route of privateRoutes) {
+      const path = concretePath(route.url);
+      const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+      for (const { form, target } of requestForms(path, port)) {
+        const res = await rawRequest(port, {
+          method: route.method,
+          target,
+          ...(hasBody
+            ? {
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify({ name: 'Taken over', code: '<p>x</p>', token: 'ghp_x', fileName: 'x.png' }),
+              }
+            : {}),
+        });
+        requests++;
+        const where = `${route.method} ${target} (${route.url}, ${form})`;
+        if (form === 'plain') expect(res.status, where).toBe(401);
+        else expect([400, 401, 404], where).toContain(res.status);
+        expectNoData(res, where);
+      }
+    }
+    expect(await databaseDigest(t)).toEqual(before);
+    expect(requests).toBe(privateRoutes.length * requestForms('/api/x', port).length);
+    console.info(
+      `access: ${privateRoutes.length} private routes × ${requestForms('/api/x', port).length} request forms = ${requests} requests`,
+    );
+  });
+
+  it('still serves a private route to a signed-in user in its plain form', async () => {
+    const { cookie } = await t.signIn();
+    const res = await rawRequest(port, { method: 'GET', target: '/api/projects', headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual([expect.objectContaining({ id: 1, name: 'Harbor Coffee' })]);
+    const encoded = await rawRequest(port, { method: 'GET', target: '/%61pi/projects', headers: { Cookie: cookie } });
+    expect(encoded.status).toBe(400);
+  });
+
+  it('answers a path that matches no route with a 404 and no data', async () => {
+    const res = await rawRequest(port, { method: 'GET', target: '/api/nothing-here' });
+    expect(res.status).toBe(404);
+    expectNoData(res, 'GET /api/nothing-here');
+  });
+});
+
+describe('canonical request targets', () => {
+  it('accepts canonical paths with any query string', () => {
+    for (const ok of ['/', '/api/projects', '/api/files?q=%41b%2Fc', '/uploads/abc/My%20File%20(1).png', '/a.b/c']) {
+      expect(nonCanonicalReason(ok), ok).toBeNull();
+    }
+  });
+
+  it('refuses every other spelling of a path', () => {
+    for (const bad of [
+      '/%61pi/projects',
+      '/api%2fprojects',
+      '/api/%2E%2E/x',
+      '/x/../api',
+      '/./api',
+      '/api/.',
+      '//api/projects',
+      '/api\\projects',
+      'http://localhost/api/projects',
+      '*',
+      '/api/projects/%7E',
+    ]) {
+      expect(nonCanonicalReason(bad), bad).not.toBeNull();
+    }
+  });
+});

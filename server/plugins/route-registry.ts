@@ -1,0 +1,33 @@
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, one entry per method, in registration order. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Keeps the list of registered routes, so the access rules can be checked against all of them. */
+export function registerRouteRegistry(app: FastifyInstance) {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Read when asked: hooks of inner scopes may still declare the route public after this one ran.
+      routes.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+      });
+    }
+  });
+}
