@@ -1,5 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { answerCode } from '@shared/answer-parsing';
+import { escapeAttribute } from '../lib/html';
 import { AiOutputError } from './errors';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -14,10 +15,6 @@ function isElement(node: Node): node is Element {
 
 function attr(el: Element, name: string): string | undefined {
   return el.attrs.find((a) => a.name === name)?.value;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 function findElement(root: Node, tagName: string): Element | undefined {
@@ -63,7 +60,7 @@ function documentToFragment(source: string): string {
   }
   // The body's classes and inline style carry the page background and text colour.
   const bodyAttrs = body
-    ? ['class', 'style'].flatMap((n) => (attr(body, n) ? [`${n}="${escapeAttr(attr(body, n) ?? '')}"`] : []))
+    ? ['class', 'style'].flatMap((n) => (attr(body, n) ? [`${n}="${escapeAttribute(attr(body, n) ?? '')}"`] : []))
     : [];
   if (bodyAttrs.length > 0 && content !== '') content = `<div ${bodyAttrs.join(' ')}>\n${content}\n</div>`;
 

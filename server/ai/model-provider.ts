@@ -15,7 +15,16 @@ import {
   buildGenerateSystemPrompt,
   cleanDescription,
 } from './prompts';
-import type { AiImage, AiProvider, AiUsage, CompleteInput, EditInput, EditMode, GenerateInput } from './provider';
+import type {
+  AiCapabilities,
+  AiImage,
+  AiProvider,
+  AiUsage,
+  CompleteInput,
+  EditInput,
+  EditMode,
+  GenerateInput,
+} from './provider';
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -96,6 +105,7 @@ class SilenceTimer {
 export class ModelProvider implements AiProvider {
   readonly name: 'anthropic' | 'openai';
   readonly model: string;
+  readonly capabilities: AiCapabilities = { freeText: true, contextualInstructions: true };
 
   constructor(
     private readonly transport: ModelTransport,

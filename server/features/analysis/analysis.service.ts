@@ -59,7 +59,7 @@ async function refineFeel(
   log: FastifyBaseLogger,
 ): Promise<{ uiVibe: string; visualTone: string }> {
   const measured = { uiVibe: analysis.uiVibe, visualTone: analysis.visualTone };
-  if (ai.name === 'offline') return measured;
+  if (!ai.capabilities.freeText) return measured;
   const c = analysis.colorSystem;
   const facts = [
     `Primary ${c.primary.main}, secondary ${c.secondary.main}, accent ${c.accent.main}, tertiary ${c.tertiary.main}`,
