@@ -5,6 +5,7 @@ import { createCommentInput } from '@shared/schemas/comments';
 import type { FeatureContext } from '../../core/context';
 import { INVALID_SNIPPET_ID } from '../../core/snippets';
 import { parseId } from '../../lib/errors';
+import { contentDisposition } from '../../lib/http';
 import { openEventStream, whileClientWaits } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
@@ -54,7 +55,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
         .type(image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', contentDisposition('inline'))
         .send(image.data);
     },
   );
