@@ -1,4 +1,4 @@
-import { applyEditBlocks, mentionsEditBlocks, parseEditBlocks } from './edit-blocks';
+import { applyEditBlocks, mentionsEditBlocks, parseEditBlocks } from '@shared/answer-parsing';
 import { AiAbortedError, AiOutputError, AiRefusalError, AiTimeoutError, toAiError } from './errors';
 import { extractHtml, hasUsableHtml } from './extract';
 import {

@@ -9,6 +9,7 @@ import {
   SNIPPET_STATUS_LABELS,
   type SnippetStatus,
 } from '@shared/constants';
+import { streamedCode } from '@shared/answer-parsing';
 import type { SnippetDetailDto, SnippetDto } from '@shared/schemas/snippets';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,9 +24,8 @@ import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
 import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
+import { streamSnippetJob } from '@/lib/snippet-stream';
 import { useSaveSnippet, useStoreSnippet } from '../api/snippet';
-import { promptSnippet } from '../api/prompt-snippet';
-import { streamedCode } from '../stream-code';
 import { CodeEditor } from './code-editor';
 import { PromptCodeDialog } from './prompt-code-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -166,11 +166,21 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     streamAbort.current = controller;
     setStreaming(true);
     setInspector(false);
+    let raw = '';
     try {
-      const result = await promptSnippet(
-        id,
-        prompt,
-        { onText: (raw) => setCode(streamedCode(base, raw)), onReset: () => setCode(base) },
+      const result = await streamSnippetJob(
+        `/api/snippets/${id}/prompt`,
+        { prompt },
+        {
+          onDelta: (text) => {
+            raw += text;
+            setCode(streamedCode(raw, base));
+          },
+          onReset: () => {
+            raw = '';
+            setCode(base);
+          },
+        },
         controller.signal,
       );
       adopt(result);

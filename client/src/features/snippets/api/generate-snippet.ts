@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { streamedCode } from '@shared/answer-parsing';
 import type { CreateSnippetInput } from '@shared/schemas/snippets';
-import { streamedCode } from '../streamed-code';
 import { queryKeys } from '@/lib/query-keys';
 import { projectSnippetsQuery } from './project-snippets';
-import { streamSnippetJob } from './stream-snippet-job';
+import { streamSnippetJob } from '@/lib/snippet-stream';
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
