@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import {
   emailLinkInput,
   forgotPasswordInput,
@@ -63,7 +64,7 @@ export function authRoutes(
 
   r.get(
     '/api/auth/email-login',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200).optional() }) } },
     async (request, reply) => {
       const token = request.query.token;
       if (!token) return reply.redirect('/login?error=invalid-token');
@@ -117,7 +118,7 @@ export function authRoutes(
 
   r.get(
     '/api/password/reset',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200) }) } },
     async (request) => ({ valid: await auth.checkResetToken(request.query.token) }),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import { createCommentInput } from '@shared/schemas/comments';
 import type { FeatureContext } from '../../core/context';
 import { INVALID_SNIPPET_ID } from '../../core/snippets';
@@ -10,7 +11,7 @@ import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { createCommentsService } from './comments.service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 const snippetId = (raw: string) => parseId(raw, INVALID_SNIPPET_ID);
 const commentId = (raw: string) => parseId(raw, 'Invalid comment ID provided');
 
@@ -46,7 +47,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
 
   r.get(
     '/api/comment-images/:imageId',
-    { config: { public: true }, schema: { params: z.object({ imageId: z.string().regex(/^[\w-]{10,64}$/) }) } },
+    { config: { public: true }, schema: { params: z.object({ imageId: text().regex(/^[\w-]{10,64}$/) }) } },
     async (request, reply) => {
       const image = await comments.image(request.params.imageId);
       if (!image) return reply.status(404).send({ error: 'not_found', message: 'Image not found' });
