@@ -5,7 +5,12 @@ import { root } from './client-build.mjs';
 // The API on :3000 (restarted on change) and Vite with hot reload on :5173.
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vite's proxy passes the browser's Host (localhost:5173) through.
+    env: { ...process.env, ALLOWED_HOSTS: process.env.ALLOWED_HOSTS ?? 'localhost:5173,127.0.0.1:5173' },
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -94,6 +94,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -112,6 +114,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
