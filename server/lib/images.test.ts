@@ -38,7 +38,13 @@ beforeAll(async () => {
   snippetId = snippet.id;
 
   const noisy = sharp({
-    create: { width: 120, height: 80, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 120,
+      height: 80,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   });
   for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) {
     const bytes = await noisy.clone().toFormat(format).toBuffer();
