@@ -47,6 +47,19 @@ describe('createAiProvider', () => {
     expect(createAiProvider({ provider: 'auto' })).toMatchObject({ name: 'offline', model: 'atelier-offline' });
   });
 
+  it('says what each provider can do: models answer free text and read context, the offline rules do not', () => {
+    for (const provider of [
+      createAiProvider({ provider: 'anthropic', anthropicApiKey: 'a' }),
+      createAiProvider({ provider: 'openai', openaiApiKey: 'o' }),
+    ]) {
+      expect(provider.capabilities).toEqual({ freeText: true, contextualInstructions: true });
+    }
+    expect(createAiProvider({ provider: 'offline' }).capabilities).toEqual({
+      freeText: false,
+      contextualInstructions: false,
+    });
+  });
+
   it('refuses a provider it has no credentials for', () => {
     expect(() => createAiProvider({ provider: 'anthropic' })).toThrow(AiConfigError);
     expect(() => createAiProvider({ provider: 'anthropic' })).toThrow('ANTHROPIC_API_KEY');

@@ -10,6 +10,7 @@ import {
   resetPasswordInput,
   type AuthStatus,
 } from '@shared/schemas/auth';
+import { escapeHtml } from '../../lib/html';
 import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
 import { attemptLimiter, emailFromBody } from '../../plugins/rate-limit';
@@ -140,10 +141,6 @@ export function authRoutes(
       return renderOutbox(deps.brandName, messages);
     });
   }
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function renderOutbox(

@@ -7,6 +7,7 @@ import type { FeatureContext } from '../../core/context';
 import { INVALID_SNIPPET_ID } from '../../core/snippets';
 import { parseId } from '../../lib/errors';
 import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
+import { contentDisposition } from '../../lib/http';
 import { createStreamLimiter, openEventStream, whileClientWaits } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
@@ -57,7 +58,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
         .type(image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', contentDisposition('inline'))
         .send(image.data);
     },
   );

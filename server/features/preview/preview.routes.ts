@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
+import { isFresh } from '../../lib/http';
 import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
 import { FRAME_CSP } from './frame-document';
 
@@ -30,7 +31,7 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheC
     .header('Access-Control-Allow-Origin', '*')
     .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .type(asset.type);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (isFresh(request, { etag })) return reply.status(304).send();
   if (asset.gzip && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
   return reply.send(asset.body);
 }
