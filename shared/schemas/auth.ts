@@ -74,8 +74,7 @@ export interface PublicConfig {
 
 /** The token of an e-mailed sign-in or verification link, posted from the page the link opens. */
 export const emailLinkTokenInput = z.object({
-  token: z
-    .string({ error: 'Your login link has expired or is invalid. Please request a new one.' })
+  token: text({ error: 'Your login link has expired or is invalid. Please request a new one.' })
     .min(10, 'Your login link has expired or is invalid. Please request a new one.')
     .max(200, 'Your login link has expired or is invalid. Please request a new one.'),
 });

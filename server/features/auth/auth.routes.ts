@@ -79,7 +79,7 @@ export function authRoutes(
 
   r.get(
     '/api/auth/email-link',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200) }) } },
     async (request): Promise<EmailLinkStatus> => auth.emailLinkStatus(request.query.token),
   );
 
