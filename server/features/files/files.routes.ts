@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
 import type { FeatureContext } from '../../core/context';
-import { badRequest, parseId, payloadTooLarge } from '../../lib/errors';
+import { HttpError, badRequest, parseId, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
 
-const idParams = z.object({ id: z.string() });
-const uploadParams = z.object({ publicId: z.string(), name: z.string().optional() });
+const idParams = z.object({ id: text() });
+const uploadParams = z.object({ publicId: text(), name: text().optional() });
 const PUBLIC_ID = /^[A-Za-z0-9_-]{24,64}$/;
 // Room for the multipart framing around the file: boundaries, part headers, a long file name.
 const MULTIPART_OVERHEAD = 1024 * 1024;
@@ -52,15 +53,29 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
         throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
       }
       if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+      // Set when the multipart parser gives up on the body (cut short, broken framing): the sender's fault.
+      let malformed = false;
       try {
-        const part = await request.file({
-          // One byte over the cap reaches the storage layer, which reports it as too large.
-          limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
-        });
+        const part = await request
+          .file({
+            // One byte over the cap reaches the storage layer, which reports it as too large.
+            limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
+          })
+          .catch((err: unknown) => {
+            if (!(err as { statusCode?: number }).statusCode) malformed = true;
+            throw err;
+          });
         if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
+        part.file.once('error', () => {
+          malformed = true;
+        });
         if (part.fieldname !== 'file') {
           part.file.resume();
           throw badRequest(NOT_MULTIPART);
+        }
+        if (part.filename?.includes('\u0000')) {
+          part.file.resume();
+          throw badRequest('The file name cannot contain the NUL character (U+0000).');
         }
         const file = await files.upload(user, {
           stream: part.file,
@@ -70,6 +85,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
         return reply.status(201).send(file);
       } catch (err) {
         drainRequest(request);
+        if (malformed && !(err instanceof HttpError))
+          throw badRequest(`The upload is not well-formed. ${NOT_MULTIPART}`);
         throw err;
       }
     });
@@ -89,6 +106,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -107,6 +126,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
