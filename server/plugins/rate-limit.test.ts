@@ -23,7 +23,7 @@ const login = (app: FastifyInstance, ip: string, email: string, password: string
     method: 'POST',
     url: '/api/login',
     remoteAddress: ip,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', host: 'localhost:3000' },
     payload: { email, password },
   });
 
