@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { AiConfigError, createAiProvider, resolveProviderName } from './create-provider';
 import { AiTimeoutError } from './errors';
-import { startFakeAnthropicServer } from './fake-anthropic-server';
-import { fakeReply, type FakeAiServer } from './fake-server-core';
-import { startFakeOpenAiServer } from './fake-openai-server';
+import { startFakeAnthropicServer } from '../test/fakes/fake-anthropic-server';
+import { fakeReply, type FakeAiServer } from '../test/fakes/fake-server-core';
+import { startFakeOpenAiServer } from '../test/fakes/fake-openai-server';
 
 const DESIGN: DesignSystem = {
   name: 'Plain',

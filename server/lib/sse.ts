@@ -14,7 +14,7 @@ export const wantsEventStream = (request: FastifyRequest) =>
   String(request.headers.accept ?? '').includes('text/event-stream');
 
 /** A signal that aborts when the client goes away before its answer is complete. */
-export function abortWhenClientLeaves(reply: FastifyReply) {
+export function abortWhenClientLeaves(reply: FastifyReply): { signal: AbortSignal; dispose: () => void } {
   const res = reply.raw;
   const controller = new AbortController();
   const onClose = () => {

@@ -14,6 +14,7 @@ import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
 import { attemptLimiter, emailFromBody } from '../../plugins/rate-limit';
 import { currentUser } from '../../plugins/session';
+import { isLoopback } from '../../lib/net';
 
 const emptyBody = z.object({}).passthrough().optional();
 
@@ -134,7 +135,11 @@ export function authRoutes(
   );
 
   if (deps.devOutbox) {
-    app.get('/dev/login-links', { config: { public: true } }, async (_request, reply) => {
+    app.get('/dev/login-links', { config: { public: true } }, async (request, reply) => {
+      // Only this machine: the peer must be loopback, and so must the client a trusted proxy names.
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+        return reply.status(404).send({ error: 'not_found', message: 'No route GET /dev/login-links' });
+      }
       const messages = await auth.recentOutbox();
       reply.type('text/html; charset=utf-8');
       return renderOutbox(deps.brandName, messages);
