@@ -73,3 +73,26 @@ export interface PublicConfig {
   companyEmailDomain: string;
   devOutbox: boolean;
 }
+
+/** The token of an e-mailed sign-in or verification link, posted from the page the link opens. */
+export const emailLinkTokenInput = z.object({
+  token: z
+    .string({ error: 'Your login link has expired or is invalid. Please request a new one.' })
+    .min(10, 'Your login link has expired or is invalid. Please request a new one.')
+    .max(200, 'Your login link has expired or is invalid. Please request a new one.'),
+});
+export type EmailLinkTokenInput = z.infer<typeof emailLinkTokenInput>;
+
+/** What the page an e-mailed link opens shows before anyone presses its button. */
+export type EmailLinkStatus =
+  | { status: 'valid'; email: string; purpose: 'login' | 'verify' }
+  | { status: 'invalid-token' }
+  | { status: 'user-not-found' };
+
+/** The answer to a registration, the same whether or not the address already had an account. */
+export interface RegisterResult {
+  sent: true;
+  email: string;
+}
+
+export const UNVERIFIED_MESSAGE = 'Confirm your e-mail address first: we have sent you a link.';

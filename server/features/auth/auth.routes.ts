@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   emailLinkInput,
+  emailLinkTokenInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
   resetPasswordInput,
   type AuthStatus,
+  type EmailLinkStatus,
 } from '@shared/schemas/auth';
 import { escapeHtml } from '../../lib/html';
 import type { AuthService } from './auth.service';
@@ -63,23 +65,33 @@ export function authRoutes(
     },
   );
 
+  // Links e-mailed before the confirmation page existed: they now open that page, which signs in only on a POST.
   r.get(
     '/api/auth/email-login',
     { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
     async (request, reply) => {
       const token = request.query.token;
       if (!token) return reply.redirect('/login?error=invalid-token');
-      try {
-        const result = await auth.consumeLoginLink(token);
-        if ('error' in result) return reply.redirect(`/login?error=${result.error}`);
-        if (request.session) await auth.endSession(request.session.token);
-        const session = await auth.createSession(result.user.id, false);
-        cookies.setSessionCookie(reply, session.token, false);
-        return reply.redirect('/');
-      } catch (err) {
-        request.log.error({ err }, 'login link failed');
-        return reply.redirect('/login?error=server-error');
-      }
+      return reply.redirect(`/email-link?token=${encodeURIComponent(token)}`);
+    },
+  );
+
+  r.get(
+    '/api/auth/email-link',
+    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    async (request): Promise<EmailLinkStatus> => auth.emailLinkStatus(request.query.token),
+  );
+
+  r.post(
+    '/api/auth/email-link',
+    { config: { public: true }, schema: { body: emailLinkTokenInput }, preValidation: limit('email-link') },
+    async (request, reply) => {
+      const user = await auth.consumeEmailLink(request.body.token);
+      // A fresh id at every sign-in: a session id planted before is worthless.
+      if (request.session) await auth.endSession(request.session.token);
+      const session = await auth.createSession(user.id, false);
+      cookies.setSessionCookie(reply, session.token, false);
+      return user;
     },
   );
 
@@ -100,12 +112,7 @@ export function authRoutes(
   r.post(
     '/api/register',
     { config: { public: true }, schema: { body: registerInput }, preValidation: limit('register') },
-    async (request, reply) => {
-      const user = await auth.register(request.body);
-      const session = await auth.createSession(user.id, false);
-      cookies.setSessionCookie(reply, session.token, false);
-      return reply.status(201).send(user);
-    },
+    async (request, reply) => reply.status(202).send(await auth.register(request.body)),
   );
 
   r.post(
