@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { PASSWORD_MIN } from '../constants';
 
-const email = z
-  .string({ error: 'Enter a valid email address' })
+const email = text({ error: 'Enter a valid email address' })
   .trim()
   .max(254, 'Enter a valid email address')
   .email('Enter a valid email address');
 
-const password = z
-  .string({ error: 'Password must be at least 6 characters' })
+const password = text({ error: 'Password must be at least 6 characters' })
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
@@ -31,14 +30,13 @@ export type EmailLinkInput = z.infer<typeof emailLinkInput>;
 
 export const registerInput = z
   .object({
-    username: z
-      .string({ error: 'Username is required' })
+    username: text({ error: 'Username is required' })
       .trim()
       .min(2, 'Username must be at least 2 characters')
       .max(60, 'Username must be at most 60 characters'),
     email,
     password,
-    confirmPassword: z.string({ error: 'Passwords do not match' }).max(200),
+    confirmPassword: text({ error: 'Passwords do not match' }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -48,9 +46,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z
   .object({
-    token: z.string({ error: 'The reset link is invalid' }).min(10, 'The reset link is invalid').max(200),
+    token: text({ error: 'The reset link is invalid' }).min(10, 'The reset link is invalid').max(200),
     password,
-    confirmPassword: z.string({ error: 'Passwords do not match' }).max(200),
+    confirmPassword: text({ error: 'Passwords do not match' }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -76,8 +74,7 @@ export interface PublicConfig {
 
 /** The token of an e-mailed sign-in or verification link, posted from the page the link opens. */
 export const emailLinkTokenInput = z.object({
-  token: z
-    .string({ error: 'Your login link has expired or is invalid. Please request a new one.' })
+  token: text({ error: 'Your login link has expired or is invalid. Please request a new one.' })
     .min(10, 'Your login link has expired or is invalid. Please request a new one.')
     .max(200, 'Your login link has expired or is invalid. Please request a new one.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import type { DesignSystem } from '../design-system';
 import {
   DEFAULT_VERSION_MESSAGE,
@@ -11,20 +12,18 @@ import {
 } from '../constants';
 
 /** A data URL of an image, as the browser's FileReader makes it. */
-export const imageDataUrl = z.string().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
+export const imageDataUrl = text().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
 
 const NAME_TOO_SHORT = 'Name must be at least 3 characters long';
 
 /** A snippet's name, as created and as renamed in the editor. */
-export const snippetName = z
-  .string({ error: NAME_TOO_SHORT })
+export const snippetName = text({ error: NAME_TOO_SHORT })
   .trim()
   .min(SNIPPET_NAME_MIN, NAME_TOO_SHORT)
   .max(SNIPPET_NAME_MAX, `Name must be at most ${SNIPPET_NAME_MAX} characters long`);
 
 /** The optional message of a saved version. */
-export const versionMessage = z
-  .string()
+export const versionMessage = text()
   .trim()
   .max(VERSION_MESSAGE_MAX, `Version message must be at most ${VERSION_MESSAGE_MAX} characters`);
 
@@ -34,8 +33,7 @@ export type SnippetDetailsInput = z.input<typeof snippetDetailsInput>;
 
 export const createSnippetInput = z.object({
   name: snippetName,
-  prompt: z
-    .string({ error: 'Prompt must be at least 10 characters long' })
+  prompt: text({ error: 'Prompt must be at least 10 characters long' })
     .trim()
     .min(PROMPT_MIN, 'Prompt must be at least 10 characters long')
     .max(20_000, 'Prompt must be at most 20000 characters long'),
@@ -45,8 +43,7 @@ export const createSnippetInput = z.object({
 export type CreateSnippetInput = z.infer<typeof createSnippetInput>;
 
 export const promptSnippetInput = z.object({
-  prompt: z
-    .string({ error: 'Empty prompt' })
+  prompt: text({ error: 'Empty prompt' })
     .trim()
     .min(1, 'Empty prompt')
     .max(20_000, 'Prompt must be at most 20000 characters long'),
@@ -67,9 +64,8 @@ export const snippetStatus = z.enum(SNIPPET_STATUSES, { error: 'Unknown status' 
 export const updateSnippetInput = z
   .object({
     status: snippetStatus.optional(),
-    code: z.string({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
-    name: z
-      .string()
+    code: text({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
+    name: text()
       .trim()
       .min(SNIPPET_NAME_MIN, NAME_TOO_SHORT)
       .max(SNIPPET_NAME_MAX, `Name must be at most ${SNIPPET_NAME_MAX} characters long`)

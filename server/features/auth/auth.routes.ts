@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import {
   emailLinkInput,
   emailLinkTokenInput,
@@ -68,7 +69,7 @@ export function authRoutes(
   // Links e-mailed before the confirmation page existed: they now open that page, which signs in only on a POST.
   r.get(
     '/api/auth/email-login',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200).optional() }) } },
     async (request, reply) => {
       const token = request.query.token;
       if (!token) return reply.redirect('/login?error=invalid-token');
@@ -78,7 +79,7 @@ export function authRoutes(
 
   r.get(
     '/api/auth/email-link',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200) }) } },
     async (request): Promise<EmailLinkStatus> => auth.emailLinkStatus(request.query.token),
   );
 
@@ -126,7 +127,7 @@ export function authRoutes(
 
   r.get(
     '/api/password/reset',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200) }) } },
     async (request) => ({ valid: await auth.checkResetToken(request.query.token) }),
   );
 

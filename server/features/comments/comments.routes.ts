@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import { createCommentInput } from '@shared/schemas/comments';
 import type { FeatureContext } from '../../core/context';
 import { INVALID_SNIPPET_ID } from '../../core/snippets';
 import { parseId } from '../../lib/errors';
+import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import { contentDisposition } from '../../lib/http';
-import { openEventStream, whileClientWaits } from '../../lib/sse';
+import { createStreamLimiter, openEventStream, whileClientWaits } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { createCommentsService } from './comments.service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 const snippetId = (raw: string) => parseId(raw, INVALID_SNIPPET_ID);
 const commentId = (raw: string) => parseId(raw, 'Invalid comment ID provided');
 
@@ -23,6 +25,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   const comments = createCommentsService({ db: ctx.db, events: ctx.events, ai: ctx.ai });
   const postLimit = attemptLimiter(app, 'comment-post', { max: 20, windowMs: 60_000 });
   const openStreams = new Set<() => void>();
+  const streamLimit = createStreamLimiter(LIVE_STREAMS_PER_ADDRESS);
   app.addHook('onClose', async () => {
     for (const end of openStreams) end();
   });
@@ -47,7 +50,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
 
   r.get(
     '/api/comment-images/:imageId',
-    { config: { public: true }, schema: { params: z.object({ imageId: z.string().regex(/^[\w-]{10,64}$/) }) } },
+    { config: { public: true }, schema: { params: z.object({ imageId: text().regex(/^[\w-]{10,64}$/) }) } },
     async (request, reply) => {
       const image = await comments.image(request.params.imageId);
       if (!image) return reply.status(404).send({ error: 'not_found', message: 'Image not found' });
@@ -86,8 +89,16 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     { config: { public: true }, schema: { params: idParams } },
     async (request, reply) => {
       const sid = snippetId(request.params.id);
-      await comments.list(sid);
-      const stream = openEventStream(reply, { greeting: 'connected', retryMs: 2000, heartbeatMs: HEARTBEAT_MS });
+      const release = streamLimit.claim(request.ip);
+      let stream;
+      try {
+        await comments.list(sid);
+        stream = openEventStream(reply, { greeting: 'connected', retryMs: 2000, heartbeatMs: HEARTBEAT_MS });
+      } catch (err) {
+        release();
+        throw err;
+      }
+      stream.onEnd(release);
       const unsubscribe = await ctx.events.subscribe(sid, (event) => stream.send(event.type, event));
       openStreams.add(stream.end);
       stream.onEnd(() => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
 import type { FeatureContext } from '../../core/context';
 import { badRequest, parseId, payloadTooLarge } from '../../lib/errors';
@@ -9,8 +10,8 @@ import { currentUser } from '../../plugins/session';
 import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
 
-const idParams = z.object({ id: z.string() });
-const uploadParams = z.object({ publicId: z.string(), name: z.string().optional() });
+const idParams = z.object({ id: text() });
+const uploadParams = z.object({ publicId: text(), name: text().optional() });
 const PUBLIC_ID = /^[A-Za-z0-9_-]{24,64}$/;
 // Room for the multipart framing around the file: boundaries, part headers, a long file name.
 const MULTIPART_OVERHEAD = 1024 * 1024;
@@ -62,6 +63,10 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
           part.file.resume();
           throw badRequest(NOT_MULTIPART);
         }
+        if (part.filename?.includes('\u0000')) {
+          part.file.resume();
+          throw badRequest('The file name cannot contain the NUL character (U+0000).');
+        }
         const file = await files.upload(user, {
           stream: part.file,
           fileName: part.filename,
@@ -89,6 +94,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -107,6 +114,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import { createProjectInput, updateProjectInput } from '@shared/schemas/projects';
 import type { FeatureContext } from '../../core/context';
 import { parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { createProjectsService, INVALID_PROJECT_ID } from './projects.service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 
 /** The id is checked before the body, so a bad id is reported as such whatever the body holds. */
 async function checkId(request: FastifyRequest) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
 import type { FeatureContext } from '../../core/context';
 import { INVALID_SNIPPET_ID } from '../../core/snippets';
@@ -8,7 +9,7 @@ import { parseId } from '../../lib/errors';
 import { whileClientWaits } from '../../lib/sse';
 import { createShopifyService } from './shopify.service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: text() });
 
 export async function shopifyRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const shopify = createShopifyService({ db: ctx.db, ai: ctx.ai, events: ctx.events, log: app.log });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import {
   analyzeImagesInput,
   createSnippetInput,
@@ -20,9 +21,9 @@ import { createSnippetsService } from './snippets.service';
 /** Five reference images of 5 MB each, base64-encoded (4/3 larger), plus the prompt. */
 export const IMAGE_BODY_LIMIT = 36 * 1024 * 1024;
 
-const idParams = z.object({ id: z.string() });
-const projectParams = z.object({ projectId: z.string() });
-const versionParams = z.object({ versionId: z.string() });
+const idParams = z.object({ id: text() });
+const projectParams = z.object({ projectId: text() });
+const versionParams = z.object({ versionId: text() });
 
 /** Checks a path id before the body, so a bad id is reported as such whatever the body holds. */
 const checkParam = (name: string, message: string) => async (request: FastifyRequest) => {
