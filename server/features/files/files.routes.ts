@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from '@shared/schemas/primitives';
 import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
 import type { FeatureContext } from '../../core/context';
-import { badRequest, parseId, payloadTooLarge } from '../../lib/errors';
+import { HttpError, badRequest, parseId, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
@@ -53,12 +53,22 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
         throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
       }
       if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+      // Set when the multipart parser gives up on the body (cut short, broken framing): the sender's fault.
+      let malformed = false;
       try {
-        const part = await request.file({
-          // One byte over the cap reaches the storage layer, which reports it as too large.
-          limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
-        });
+        const part = await request
+          .file({
+            // One byte over the cap reaches the storage layer, which reports it as too large.
+            limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
+          })
+          .catch((err: unknown) => {
+            if (!(err as { statusCode?: number }).statusCode) malformed = true;
+            throw err;
+          });
         if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
+        part.file.once('error', () => {
+          malformed = true;
+        });
         if (part.fieldname !== 'file') {
           part.file.resume();
           throw badRequest(NOT_MULTIPART);
@@ -75,6 +85,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
         return reply.status(201).send(file);
       } catch (err) {
         drainRequest(request);
+        if (malformed && !(err instanceof HttpError))
+          throw badRequest(`The upload is not well-formed. ${NOT_MULTIPART}`);
         throw err;
       }
     });
