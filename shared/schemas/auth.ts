@@ -55,21 +55,31 @@ export const resetPasswordInput = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
-export interface AuthStatus {
-  authenticated: boolean;
-  userId?: number;
-  username?: string | null;
-  email?: string;
-}
+/** GET /api/auth/status and POST /api/auth/refresh-session */
+export const authStatusSchema = z
+  .object({
+    authenticated: z.boolean(),
+    userId: z.number().int().optional(),
+    username: z.string().nullable().optional(),
+    email: z.string().optional(),
+  })
+  .meta({ id: 'AuthStatus' });
+export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-export interface SessionUser {
-  id: number;
-  username: string | null;
-  email: string;
-}
+/** The signed-in staff member: what login, registration and a password reset answer. */
+export const sessionUserSchema = z
+  .object({ id: z.number().int(), username: z.string().nullable(), email: z.string() })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface PublicConfig {
-  brandName: string;
-  companyEmailDomain: string;
-  devOutbox: boolean;
-}
+/** GET /api/config (public): what the sign-in pages need before anyone signs in. */
+export const publicConfigSchema = z
+  .object({ brandName: z.string(), companyEmailDomain: z.string(), devOutbox: z.boolean() })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** A login link or a password reset was asked for: sent (or quietly not, for an unknown address). */
+export const sentSchema = z.object({ sent: z.literal(true) });
+
+/** GET /api/password/reset: whether a reset link still works. */
+export const resetTokenStatusSchema = z.object({ valid: z.boolean() });

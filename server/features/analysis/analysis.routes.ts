@@ -4,9 +4,10 @@ import { z } from 'zod';
 import {
   analyzeCssInput,
   analyzeWebsiteInput,
-  type CssAnalysisResult,
-  type WebsiteAnalysisResult,
+  cssAnalysisResultSchema,
+  websiteAnalysisResultSchema,
 } from '@shared/schemas/analysis';
+import { errorResponses } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import type { AiProvider } from '../../ai/provider';
 import { payloadTooLarge } from '../../lib/errors';
@@ -27,13 +28,23 @@ function cssBodyTooLarge(error: FastifyError, _request: FastifyRequest, _reply: 
   throw error;
 }
 
+const TAGS = ['Analysis'];
+
 export async function analysisRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/analyze-css',
-    { bodyLimit: CSS_BODY_LIMIT, errorHandler: cssBodyTooLarge, schema: { body: analyzeCssInput } },
-    async (request): Promise<CssAnalysisResult> => {
+    {
+      bodyLimit: CSS_BODY_LIMIT,
+      errorHandler: cssBodyTooLarge,
+      schema: {
+        tags: TAGS,
+        body: analyzeCssInput,
+        response: { 200: cssAnalysisResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
       const analysis = analyzeCss(request.body.cssContent);
       return { ...analysis, ...(await refineFeel(ctx.ai, analysis, request)) };
     },
@@ -41,8 +52,14 @@ export async function analysisRoutes(app: FastifyInstance, ctx: FeatureContext) 
 
   r.post(
     '/api/analyze-website',
-    { schema: { body: analyzeWebsiteInput } },
-    async (request): Promise<WebsiteAnalysisResult> => {
+    {
+      schema: {
+        tags: TAGS,
+        body: analyzeWebsiteInput,
+        response: { 200: websiteAnalysisResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
       const analysis = await analyzeWebsite(request.body.url, {
         allowPrivateNetwork: ctx.config.allowPrivateNetworkFetch,
       });

@@ -7,14 +7,23 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
-  type AuthStatus,
+  authStatusSchema,
+  resetTokenStatusSchema,
+  sentSchema,
+  sessionUserSchema,
 } from '@shared/schemas/auth';
+import { errorResponses, okResponse } from '@shared/schemas/http';
 import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
 import { attemptLimiter, emailFromBody } from '../../plugins/rate-limit';
 import { currentUser } from '../../plugins/session';
 
 const emptyBody = z.object({}).passthrough().optional();
+const TAGS = ['Sign-in'];
+const user = { tags: TAGS, response: { 200: sessionUserSchema, ...errorResponses } };
+const status = { tags: TAGS, response: { 200: authStatusSchema, ...errorResponses } };
+const sent = { tags: TAGS, response: { 200: sentSchema, ...errorResponses } };
+const ok = { tags: TAGS, response: { 200: okResponse, ...errorResponses } };
 
 export function authRoutes(
   app: FastifyInstance,
@@ -32,7 +41,7 @@ export function authRoutes(
   const limit = (name: string) =>
     attemptLimiter(app, name, { max: deps.attemptsPerMinute, windowMs: 60_000, bodyKey: emailFromBody });
 
-  r.get('/api/auth/status', { config: { public: true } }, async (request): Promise<AuthStatus> => {
+  r.get('/api/auth/status', { config: { public: true }, schema: status }, async (request) => {
     const user = request.user;
     if (!user) return { authenticated: false };
     return { authenticated: true, userId: user.id, username: user.username, email: user.email };
@@ -40,7 +49,7 @@ export function authRoutes(
 
   r.post(
     '/api/login',
-    { config: { public: true }, schema: { body: loginInput }, preValidation: limit('login') },
+    { config: { public: true }, schema: { ...user, body: loginInput }, preValidation: limit('login') },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       const user = await auth.login(email, password);
@@ -54,16 +63,24 @@ export function authRoutes(
 
   r.post(
     '/api/login/email',
-    { config: { public: true }, schema: { body: emailLinkInput }, preValidation: limit('login-link') },
+    { config: { public: true }, schema: { ...sent, body: emailLinkInput }, preValidation: limit('login-link') },
     async (request) => {
       await auth.requestLoginLink(request.body.email);
-      return { sent: true };
+      return { sent: true as const };
     },
   );
 
   r.get(
     '/api/auth/email-login',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        description: 'The link of a login e-mail: signs in and redirects to /, or to /login?error=… .',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 302: z.null().meta({ description: 'Redirect' }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const token = request.query.token;
       if (!token) return reply.redirect('/login?error=invalid-token');
@@ -81,13 +98,13 @@ export function authRoutes(
     },
   );
 
-  r.post('/api/logout', { config: { public: true }, schema: { body: emptyBody } }, async (request, reply) => {
+  r.post('/api/logout', { config: { public: true }, schema: { ...ok, body: emptyBody } }, async (request, reply) => {
     if (request.session) await auth.endSession(request.session.token);
     cookies.clearSessionCookie(reply);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  r.post('/api/auth/refresh-session', { schema: { body: emptyBody } }, async (request, reply) => {
+  r.post('/api/auth/refresh-session', { schema: { ...status, body: emptyBody } }, async (request, reply) => {
     const user = currentUser(request);
     const session = request.session!;
     await auth.refreshSession(session.token, session.persistent);
@@ -97,7 +114,11 @@ export function authRoutes(
 
   r.post(
     '/api/register',
-    { config: { public: true }, schema: { body: registerInput }, preValidation: limit('register') },
+    {
+      config: { public: true },
+      schema: { tags: TAGS, body: registerInput, response: { 201: sessionUserSchema, ...errorResponses } },
+      preValidation: limit('register'),
+    },
     async (request, reply) => {
       const user = await auth.register(request.body);
       const session = await auth.createSession(user.id, false);
@@ -108,22 +129,37 @@ export function authRoutes(
 
   r.post(
     '/api/password/forgot',
-    { config: { public: true }, schema: { body: forgotPasswordInput }, preValidation: limit('password-reset') },
+    {
+      config: { public: true },
+      schema: { ...sent, body: forgotPasswordInput },
+      preValidation: limit('password-reset'),
+    },
     async (request) => {
       await auth.requestPasswordReset(request.body.email);
-      return { sent: true };
+      return { sent: true as const };
     },
   );
 
   r.get(
     '/api/password/reset',
-    { config: { public: true }, schema: { querystring: z.object({ token: z.string().max(200) }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        querystring: z.object({ token: z.string().max(200) }),
+        response: { 200: resetTokenStatusSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ valid: await auth.checkResetToken(request.query.token) }),
   );
 
   r.post(
     '/api/password/reset',
-    { config: { public: true }, schema: { body: resetPasswordInput }, preValidation: limit('password-reset-confirm') },
+    {
+      config: { public: true },
+      schema: { ...user, body: resetPasswordInput },
+      preValidation: limit('password-reset-confirm'),
+    },
     async (request, reply) => {
       const user = await auth.resetPassword(request.body.token, request.body.password);
       const session = await auth.createSession(user.id, false);
@@ -133,11 +169,19 @@ export function authRoutes(
   );
 
   if (deps.devOutbox) {
-    app.get('/dev/login-links', { config: { public: true } }, async (_request, reply) => {
-      const messages = await auth.recentOutbox();
-      reply.type('text/html; charset=utf-8');
-      return renderOutbox(deps.brandName, messages);
-    });
+    const page = {
+      description: 'A page of the login links the app would have e-mailed.',
+      content: { 'text/html': { schema: z.string() } },
+    };
+    app.get(
+      '/dev/login-links',
+      { config: { public: true }, schema: { tags: TAGS, response: { 200: page, ...errorResponses } } },
+      async (_request, reply) => {
+        const messages = await auth.recentOutbox();
+        reply.type('text/html; charset=utf-8');
+        return renderOutbox(deps.brandName, messages);
+      },
+    );
   }
 }
 

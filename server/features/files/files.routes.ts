@@ -2,23 +2,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
+import { deletedFileSchema, fileListSchema, fileSchema, listFilesQuery, renameFileInput } from '@shared/schemas/files';
+import { bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
-import { badRequest, parseId, payloadTooLarge } from '../../lib/errors';
+import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
-import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
+import { THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
 
-const idParams = z.object({ id: z.string() });
+// Path parameters are checked before the body, so a bad id is reported as such whatever the body holds.
+const idParams = z.object({ id: idParam(INVALID_FILE_ID) });
 const uploadParams = z.object({ publicId: z.string(), name: z.string().optional() });
 const PUBLIC_ID = /^[A-Za-z0-9_-]{24,64}$/;
 // Room for the multipart framing around the file: boundaries, part headers, a long file name.
 const MULTIPART_OVERHEAD = 1024 * 1024;
 const NOT_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
 
-async function checkId(request: FastifyRequest) {
-  parseId((request.params as { id: string }).id, INVALID_FILE_ID);
-}
+const TAGS = ['Files'];
+/** Uploads are public and sent as stored: no JSON, no response schema. */
+const storedBytes = {
+  tags: TAGS,
+  response: {
+    200: bytesResponse('The stored bytes (ranges and conditional requests are honoured).'),
+    206: bytesResponse('The requested range of the stored bytes.'),
+    ...errorResponses,
+  },
+};
 
 /** After a refused upload the client may still be sending: read and drop the rest so it gets the answer. */
 function drainRequest(request: FastifyRequest) {
@@ -44,44 +53,67 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     await scope.register(multipart);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/files', { schema: { querystring: listFilesQuery } }, async (request) => files.list(request.query));
+    r.get(
+      '/api/files',
+      { schema: { tags: TAGS, querystring: listFilesQuery, response: { 200: fileListSchema, ...errorResponses } } },
+      async (request) => files.list(request.query),
+    );
 
-    r.post('/api/files', async (request, reply) => {
-      const user = currentUser(request);
-      if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
-        throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
-      }
-      if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
-      try {
-        const part = await request.file({
-          // One byte over the cap reaches the storage layer, which reports it as too large.
-          limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
-        });
-        if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw badRequest(NOT_MULTIPART);
+    r.post(
+      '/api/files',
+      {
+        schema: {
+          tags: TAGS,
+          description: 'multipart/form-data with the file in the field "file".',
+          response: { 201: fileSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
+          throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
         }
-        const file = await files.upload(user, {
-          stream: part.file,
-          fileName: part.filename,
-          declaredType: part.mimetype,
-        });
-        return reply.status(201).send(file);
-      } catch (err) {
-        drainRequest(request);
-        throw err;
-      }
-    });
+        if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+        try {
+          const part = await request.file({
+            // One byte over the cap reaches the storage layer, which reports it as too large.
+            limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
+          });
+          if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            throw badRequest(NOT_MULTIPART);
+          }
+          const file = await files.upload(user, {
+            stream: part.file,
+            fileName: part.filename,
+            declaredType: part.mimetype,
+          });
+          return reply.status(201).send(file);
+        } catch (err) {
+          drainRequest(request);
+          throw err;
+        }
+      },
+    );
 
     r.patch(
       '/api/files/:id',
-      { schema: { params: idParams, body: renameFileInput }, preValidation: checkId },
-      async (request) => files.rename(parseId(request.params.id, INVALID_FILE_ID), request.body.fileName),
+      {
+        schema: {
+          tags: TAGS,
+          params: idParams,
+          body: renameFileInput,
+          response: { 200: fileSchema, ...errorResponses },
+        },
+      },
+      async (request) => files.rename(request.params.id, request.body.fileName),
     );
 
-    r.delete('/api/files/:id', { schema: { params: idParams }, preValidation: checkId }, async (request) =>
-      files.remove(parseId(request.params.id, INVALID_FILE_ID)),
+    r.delete(
+      '/api/files/:id',
+      { schema: { tags: TAGS, params: idParams, response: { 200: deletedFileSchema, ...errorResponses } } },
+      async (request) => files.remove(request.params.id),
     );
 
     // Public: snippets, the public pages and shop themes embed these URLs.
@@ -89,7 +121,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
       config: { public: true },
-      schema: { params: uploadParams },
+      schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
         const row = PUBLIC_ID.test(publicId) ? await files.findByPublicId(publicId) : undefined;
@@ -107,7 +139,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
       config: { public: true },
-      schema: { params: uploadParams },
+      schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
         const row = PUBLIC_ID.test(publicId) ? await files.findByPublicId(publicId) : undefined;
@@ -128,6 +160,11 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/*',
       config: { public: true },
+      schema: {
+        tags: TAGS,
+        description: 'Any other path under /uploads: a broken file link.',
+        response: { 404: errorResponse, ...errorResponses },
+      },
       handler: async (_request, reply) => notFoundReply(reply),
     });
   });
