@@ -95,6 +95,24 @@ export default tseslint.config(
     },
   },
   {
+    // Test doubles, factories and fixtures live in server/test/; the app never loads them.
+    files: ['server/**/*.ts'],
+    ignores: ['server/test/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/*', '**/test/**'],
+              message: 'Production code never imports server/test (fakes, factories, fixtures).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

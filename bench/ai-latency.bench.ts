@@ -9,7 +9,7 @@
  */
 import net from 'node:net';
 import { createOfflineProvider } from '../server/ai/offline-provider';
-import { fakeReply, startFakeAnthropicServer } from '../server/ai/fake-anthropic-server';
+import { fakeReply, startFakeAnthropicServer } from '../server/test/fakes/fake-anthropic-server';
 import type { DesignSystem } from '../shared/design-system';
 import { api, startServer } from './lib/server';
 

@@ -16,6 +16,7 @@ import { openPglite } from '../server/db/client';
 import { projects, snippets } from '../server/db/schema';
 import { createAuthService } from '../server/features/auth/auth.service';
 import { SESSION_COOKIE } from '../server/plugins/session';
+import { insertUser, projectValues, snippetValues } from '../server/test/factories';
 
 const PROJECTS = 200;
 const API_RUNS = 50;
@@ -57,7 +58,7 @@ try {
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });
-  const user = await auth.createUser({ email: 'bench@example.com', password: 'secret123', username: 'Bench' });
+  const user = await insertUser(database.db, { email: 'bench@example.com', username: 'Bench' });
   const session = await auth.createSession(user.id, false);
 
   const seedStart = performance.now();
@@ -65,26 +66,27 @@ try {
   const rows = await database.db
     .insert(projects)
     .values(
-      Array.from({ length: PROJECTS }, (_, i) => ({
-        name: `Client project ${i + 1}`,
-        stylingReference: `Clean, modern storefront number ${i + 1} with generous white space and soft shadows`,
-        cssContent: i % 3 === 0 ? css : null,
-        fontFamily: i % 2 ? 'Inter' : 'Poppins',
-        primaryColor: '#1e293b',
-        accentColor: '#3b82f6',
-        borderRadius: '0.5rem',
-        boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
-        createdBy: user.id,
-        updatedAt: new Date(Date.now() - i * 60_000),
-      })),
+      Array.from({ length: PROJECTS }, (_, i) =>
+        projectValues({
+          name: `Client project ${i + 1}`,
+          stylingReference: `Clean, modern storefront number ${i + 1} with generous white space and soft shadows`,
+          cssContent: i % 3 === 0 ? css : null,
+          fontFamily: i % 2 ? 'Inter' : 'Poppins',
+          accentColor: '#3b82f6',
+          boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
+          createdBy: user.id,
+          updatedAt: new Date(Date.now() - i * 60_000),
+        }),
+      ),
     )
     .returning({ id: projects.id });
   const snippetRows = rows.flatMap((p, i) =>
-    Array.from({ length: i % 8 }, (_, j) => ({
-      projectId: p.id,
-      name: `Section ${j + 1}`,
-      code: `<section class="hero"><h1>Project ${p.id} section ${j + 1}</h1></section>`.repeat(20),
-    })),
+    Array.from({ length: i % 8 }, (_, j) =>
+      snippetValues(p.id, {
+        name: `Section ${j + 1}`,
+        code: `<section class="hero"><h1>Project ${p.id} section ${j + 1}</h1></section>`.repeat(20),
+      }),
+    ),
   );
   for (let at = 0; at < snippetRows.length; at += 500) {
     await database.db.insert(snippets).values(snippetRows.slice(at, at + 500));

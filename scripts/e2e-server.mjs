@@ -40,7 +40,7 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 register();
 // A stand-in GitHub REST API for the export tests: one token that can push to two repositories.
 if (!process.env.GITHUB_API_URL) {
-  const { startFakeGitHub } = await import('../server/github/fake-github-server.ts');
+  const { startFakeGitHub } = await import('../server/test/fakes/fake-github-server.ts');
   const github = await startFakeGitHub({
     tokens: ['ghp_e2e_token'],
     repos: [

@@ -15,6 +15,8 @@ import { registerSession } from './plugins/session';
 import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerClient } from './plugins/client';
+import { loggerOptions } from './plugins/logging';
+import { isLoopback } from './lib/net';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { publicConfigSchema } from '@shared/schemas/auth';
@@ -49,7 +51,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+    logger: loggerOptions(deps.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false)),
     trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
   });
@@ -77,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyEmailDomain: config.companyEmailDomain,
   });
   const cookies = registerSession(app, auth, config.appUrl.startsWith('https://'));
-  const devOutbox = !config.isProduction && mailer.kind === 'outbox';
+  // The development outbox shows working sign-in links: only on a server that listens on the
+  // loopback address, never in production, and (see the route) only to loopback clients.
+  const devOutbox = !config.isProduction && mailer.kind === 'outbox' && isLoopback(config.host);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

@@ -15,6 +15,8 @@ export const COMMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const CODE_PREVIEW_CHARS = 300;
 export const SNIPPET_VERSIONS_KEPT = 5;
 export const EDITOR_DEBOUNCE_MS = 500;
+/** How long a search field waits for typing to stop before it asks again. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const MOBILE_PREVIEW_MAX_WIDTH = 375;
 export const PREVIEW_FRAME_HEIGHT = 1000;
 export const MOBILE_BREAKPOINT = 768;

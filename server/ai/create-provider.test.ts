@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { AiConfigError, createAiProvider, resolveProviderName } from './create-provider';
 import { AiTimeoutError } from './errors';
-import { startFakeAnthropicServer } from './fake-anthropic-server';
-import { fakeReply, type FakeAiServer } from './fake-server-core';
-import { startFakeOpenAiServer } from './fake-openai-server';
+import { startFakeAnthropicServer } from '../test/fakes/fake-anthropic-server';
+import { fakeReply, type FakeAiServer } from '../test/fakes/fake-server-core';
+import { startFakeOpenAiServer } from '../test/fakes/fake-openai-server';
 
 const DESIGN: DesignSystem = {
   name: 'Plain',
@@ -45,6 +45,19 @@ describe('createAiProvider', () => {
       'gpt-4.1-mini',
     );
     expect(createAiProvider({ provider: 'auto' })).toMatchObject({ name: 'offline', model: 'atelier-offline' });
+  });
+
+  it('says what each provider can do: models answer free text and read context, the offline rules do not', () => {
+    for (const provider of [
+      createAiProvider({ provider: 'anthropic', anthropicApiKey: 'a' }),
+      createAiProvider({ provider: 'openai', openaiApiKey: 'o' }),
+    ]) {
+      expect(provider.capabilities).toEqual({ freeText: true, contextualInstructions: true });
+    }
+    expect(createAiProvider({ provider: 'offline' }).capabilities).toEqual({
+      freeText: false,
+      contextualInstructions: false,
+    });
   });
 
   it('refuses a provider it has no credentials for', () => {

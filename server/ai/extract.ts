@@ -1,61 +1,13 @@
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { answerCode } from '@shared/answer-parsing';
+import { escapeAttribute } from '../lib/html';
 import { AiOutputError } from './errors';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
-interface Fence {
-  lang: string;
-  body: string;
-}
-
-const HTML_LANGS = new Set(['html', 'htm', 'xhtml', 'xml', 'markup']);
-const CSS_LANGS = new Set(['css']);
-const JS_LANGS = new Set(['js', 'javascript', 'mjs']);
-
 /** Elements that render nothing on their own: a fragment made only of these is not a usable snippet. */
 const INVISIBLE = new Set(['style', 'script', 'link', 'meta', 'title', 'base', 'template', 'noscript']);
-
-const CLOSED_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*\n([\s\S]*?)\n?^[ \t]*\1[ \t]*$/gm;
-const OPEN_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w+#.-]*)[^\n]*\n([\s\S]*)$/m;
-
-function findFences(text: string): Fence[] {
-  const fences = Array.from(text.matchAll(CLOSED_FENCE), (m) => ({ lang: m[2].toLowerCase(), body: m[3] }));
-  if (fences.length > 0) return fences;
-  // An answer cut off by the token limit, or a model that forgot to close its fence.
-  const open = OPEN_FENCE.exec(text);
-  return open ? [{ lang: open[2].toLowerCase(), body: open[3].replace(/\n[ \t]*(`{1,}|~{1,})[ \t]*$/, '') }] : [];
-}
-
-function looksLikeHtml(text: string): boolean {
-  return /^\s*<(?:!doctype|!--|[a-z])/i.test(text);
-}
-
-/** Without fences: the markup runs from the first tag to the last '>'; prose around it is dropped. */
-function stripProse(text: string): string | null {
-  const start = text.search(/<(?:!doctype|!--|[a-z])/i);
-  const end = text.lastIndexOf('>');
-  return start === -1 || end < start ? null : text.slice(start, end + 1);
-}
-
-function pickCandidate(answer: string): string | null {
-  const fences = findFences(answer);
-  const htmlFences = fences.filter(
-    (f) => HTML_LANGS.has(f.lang) || (!CSS_LANGS.has(f.lang) && !JS_LANGS.has(f.lang) && looksLikeHtml(f.body)),
-  );
-  if (htmlFences.length === 0) return stripProse(answer);
-
-  // Several HTML fences usually mean "before / after" or partial examples: the longest is the snippet.
-  let html = htmlFences.reduce((a, b) => (b.body.length > a.body.length ? b : a)).body.trim();
-  // Some models split one snippet into html, css and js fences: put the parts back together.
-  for (const f of fences) {
-    const body = f.body.trim();
-    if (body === '' || html.includes(body)) continue;
-    if (CSS_LANGS.has(f.lang)) html += `\n<style>\n${body}\n</style>`;
-    else if (JS_LANGS.has(f.lang)) html += `\n<script>\n${body}\n</script>`;
-  }
-  return html;
-}
 
 function isElement(node: Node): node is Element {
   return 'tagName' in node;
@@ -63,10 +15,6 @@ function isElement(node: Node): node is Element {
 
 function attr(el: Element, name: string): string | undefined {
   return el.attrs.find((a) => a.name === name)?.value;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 function findElement(root: Node, tagName: string): Element | undefined {
@@ -112,7 +60,7 @@ function documentToFragment(source: string): string {
   }
   // The body's classes and inline style carry the page background and text colour.
   const bodyAttrs = body
-    ? ['class', 'style'].flatMap((n) => (attr(body, n) ? [`${n}="${escapeAttr(attr(body, n) ?? '')}"`] : []))
+    ? ['class', 'style'].flatMap((n) => (attr(body, n) ? [`${n}="${escapeAttribute(attr(body, n) ?? '')}"`] : []))
     : [];
   if (bodyAttrs.length > 0 && content !== '') content = `<div ${bodyAttrs.join(' ')}>\n${content}\n</div>`;
 
@@ -151,12 +99,13 @@ export function hasUsableHtml(html: string): boolean {
 }
 
 /**
- * The HTML fragment in a model's answer: from a fence (```html preferred, any
- * fence that holds markup otherwise), or from prose around bare markup; a full
- * document is reduced to a fragment. Throws AiOutputError when nothing usable is left.
+ * The HTML fragment in a model's answer: its code (`answerCode`: from a fence,
+ * ```html preferred, or from prose around bare markup), a full document
+ * reduced to a fragment, without a second copy of the libraries the preview
+ * provides. Throws AiOutputError when nothing usable is left.
  */
 export function extractHtml(answer: string): string {
-  const candidate = pickCandidate(answer.replace(/\r\n/g, '\n'));
+  const candidate = answerCode(answer);
   if (candidate === null) throw new AiOutputError();
   const isDocument = /<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]/i.test(candidate);
   const fragment = stripProvidedLibraries(isDocument ? documentToFragment(candidate) : candidate.trim());

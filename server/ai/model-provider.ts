@@ -1,4 +1,4 @@
-import { applyEditBlocks, mentionsEditBlocks, parseEditBlocks } from './edit-blocks';
+import { applyEditBlocks, mentionsEditBlocks, parseEditBlocks } from '@shared/answer-parsing';
 import { AiAbortedError, AiOutputError, AiRefusalError, AiTimeoutError, toAiError } from './errors';
 import { extractHtml, hasUsableHtml } from './extract';
 import {
@@ -15,7 +15,16 @@ import {
   buildGenerateSystemPrompt,
   cleanDescription,
 } from './prompts';
-import type { AiImage, AiProvider, AiUsage, CompleteInput, EditInput, EditMode, GenerateInput } from './provider';
+import type {
+  AiCapabilities,
+  AiImage,
+  AiProvider,
+  AiUsage,
+  CompleteInput,
+  EditInput,
+  EditMode,
+  GenerateInput,
+} from './provider';
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -96,6 +105,7 @@ class SilenceTimer {
 export class ModelProvider implements AiProvider {
   readonly name: 'anthropic' | 'openai';
   readonly model: string;
+  readonly capabilities: AiCapabilities = { freeText: true, contextualInstructions: true };
 
   constructor(
     private readonly transport: ModelTransport,

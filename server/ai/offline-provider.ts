@@ -1,7 +1,16 @@
 import type { EditOutcome } from '@shared/schemas/snippets';
 import { AiAbortedError, AiUnsupportedError } from './errors';
 import { describeImagesOffline, editOfflineSnippet, generateOfflineSnippet } from './offline';
-import type { AiImage, AiProvider, AiUsage, CompleteInput, EditInput, EditMode, GenerateInput } from './provider';
+import type {
+  AiCapabilities,
+  AiImage,
+  AiProvider,
+  AiUsage,
+  CompleteInput,
+  EditInput,
+  EditMode,
+  GenerateInput,
+} from './provider';
 
 export const OFFLINE_MODEL = 'atelier-offline';
 
@@ -44,6 +53,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 export class OfflineProvider implements AiProvider {
   readonly name = 'offline' as const;
   readonly model = OFFLINE_MODEL;
+  readonly capabilities: AiCapabilities = { freeText: false, contextualInstructions: false };
   private readonly chunkDelayMs: number;
 
   constructor(options: OfflineProviderOptions = {}) {

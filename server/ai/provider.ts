@@ -65,9 +65,21 @@ export interface CompleteInput extends StreamOptions {
   maxTokens?: number;
 }
 
+/** What a provider can do, declared by the provider itself: callers ask this, never its name. */
+export interface AiCapabilities {
+  /** `complete` answers free-text jobs (wording an analysis, converting to Shopify); a rule engine has none. */
+  readonly freeText: boolean;
+  /**
+   * An edit instruction may carry context around the request (who asked, and why); rule-based
+   * editing reads the request alone.
+   */
+  readonly contextualInstructions: boolean;
+}
+
 export interface AiProvider {
   readonly name: AiProviderName;
   readonly model: string;
+  readonly capabilities: AiCapabilities;
   generateSnippet(input: GenerateInput): Promise<{ code: string; usage: AiUsage }>;
   /** `outcome`: what was applied and what was not, when the engine can tell (the offline rules do). */
   editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode; outcome?: EditOutcome }>;

@@ -12,9 +12,9 @@ import {
   AiTimeoutError,
   AiUnavailableError,
 } from './errors';
-import { startFakeAnthropicServer } from './fake-anthropic-server';
-import { fakeReply, type FakeAiServer, type RecordedRequest } from './fake-server-core';
-import { startFakeOpenAiServer } from './fake-openai-server';
+import { startFakeAnthropicServer } from '../test/fakes/fake-anthropic-server';
+import { fakeReply, type FakeAiServer, type RecordedRequest } from '../test/fakes/fake-server-core';
+import { startFakeOpenAiServer } from '../test/fakes/fake-openai-server';
 import { createOpenAiProvider } from './openai-provider';
 import type { AiImage, AiProvider } from './provider';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from './fake-github-server';
+import { startFakeGitHub, type FakeGitHub } from '../test/fakes/fake-github-server';
 import {
   GitHubAuthError,
   GitHubError,

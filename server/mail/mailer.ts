@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { mailUnavailable } from '../lib/errors';
 
 export interface MailMessage {
   to: string;
@@ -31,7 +32,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      } catch (err) {
+        throw mailUnavailable(err);
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const err = toHttpError(thrown) as FastifyError | HttpError;
     if (err instanceof HttpError) {
+      if (err.statusCode >= 500) request.log.error({ err: err.cause ?? err }, err.message);
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({
         error: err.code,

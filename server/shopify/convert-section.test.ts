@@ -15,7 +15,7 @@ import {
   tailwindCards,
   type Fixture,
   type SchemaSetting,
-} from './test-fixtures';
+} from '../test/fixtures/shopify-sections';
 
 const SCOPE = '#shopify-section-{{ section.id }}';
 const INPUT_TYPES = new Set([

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convertToSnippet, type SnippetResult } from './convert-snippet';
 import { runThemeCheck, type ThemeCheckResult } from './theme-check';
-import { allFixtures, designSystem, faq, hero, pricing, scripted, type Fixture } from './test-fixtures';
+import {
+  allFixtures,
+  designSystem,
+  faq,
+  hero,
+  pricing,
+  scripted,
+  type Fixture,
+} from '../test/fixtures/shopify-sections';
 
 const converted = new Map<number, SnippetResult>();
 const checked = new Map<number, ThemeCheckResult>();

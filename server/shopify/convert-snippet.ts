@@ -1,5 +1,5 @@
 import type { BackgroundImage } from './css';
-import { escapeAttr } from './html';
+import { escapeAttribute } from '../lib/html';
 import { guardLiquid, humanize, IdRegistry, inlineLiteral } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput, type PreparedSnippet } from './prepare';
 import { Renderer, type RenderState, type SnippetParam } from './render';
@@ -123,7 +123,7 @@ export async function convertToSnippet(input: ConversionInput): Promise<SnippetR
     const name = names.take('background_image');
     state.params.set(name, { name, type: 'image', description: humanize(name) });
     variables.push(
-      `${background.variable}: url('{% if ${name} != blank %}{{ ${name} | image_url: width: 1920 }}{% else %}${guardLiquid(escapeAttr(background.url))}{% endif %}');`,
+      `${background.variable}: url('{% if ${name} != blank %}{{ ${name} | image_url: width: 1920 }}{% else %}${guardLiquid(escapeAttribute(background.url))}{% endif %}');`,
     );
   });
 
@@ -147,7 +147,7 @@ export async function convertToSnippet(input: ConversionInput): Promise<SnippetR
   const cssLinks = scoped.imports
     .map((rule) => /url\(\s*['"]?([^'")]+)['"]?\s*\)|@import\s+['"]([^'"]+)['"]/.exec(rule))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => `<link rel="stylesheet" href="${escapeAttr(match[1] ?? match[2])}">`);
+    .map((match) => `<link rel="stylesheet" href="${escapeAttribute(match[1] ?? match[2])}">`);
   const stylesheet = scoped.css ? `{% stylesheet %}\n${guardLiquid(scoped.css)}\n{% endstylesheet %}` : '';
 
   const scripts: string[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { themeColors } from './colors';
 import { scopeCss, scopeSelector, type BackgroundImage } from './css';
 import { compileTailwind, tailwindCandidates } from './tailwind';
-import { designSystem } from './test-fixtures';
+import { designSystem } from '../test/fixtures/shopify-sections';
 
 const SCOPE = '#shopify-section-{{ section.id }}';
 const colors = themeColors(designSystem);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convertToSection } from './convert-section';
 import { convertToSnippet } from './convert-snippet';
 import { runThemeCheck } from './theme-check';
-import { designSystem, schemaOf } from './test-fixtures';
+import { designSystem, schemaOf } from '../test/fixtures/shopify-sections';
 
 const awkward: Record<string, string> = {
   'an empty snippet': '',

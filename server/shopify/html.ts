@@ -1,4 +1,5 @@
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { escapeAttribute, escapeText } from '../lib/html';
 
 export type Node = DefaultTreeAdapterTypes.Node;
 export type ChildNode = DefaultTreeAdapterTypes.ChildNode;
@@ -67,21 +68,6 @@ export function elementChildren(node: Element | Fragment): Element[] {
   return childNodesOf(node).filter(isElement);
 }
 
-export function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');
-}
-
-export function escapeAttr(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/\u00a0/g, '&nbsp;');
-}
-
 /** Collapses runs of white space the way a browser renders inline text. */
 export function normalizeSpace(text: string): string {
   return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
@@ -127,7 +113,7 @@ function startTag(element: Element, hooks: SerializeHooks = {}, extra = ''): str
     .map((a) => {
       const name = attrName(a);
       const value = hooks.attribute ? hooks.attribute(element, name, a.value) : a.value;
-      return value === '' ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`;
+      return value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
     })
     .join('');
   return `<${element.tagName}${attrs}${extra}`;

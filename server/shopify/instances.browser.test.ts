@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertToSection } from './convert-section';
 import { convertToSnippet } from './convert-snippet';
-import { designSystem, faq, pricing, schemaOf, scripted, type SchemaSetting } from './test-fixtures';
+import { designSystem, faq, pricing, schemaOf, scripted, type SchemaSetting } from '../test/fixtures/shopify-sections';
 
 const ALPINE = readFileSync(new URL('../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
 

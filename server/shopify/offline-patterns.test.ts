@@ -4,7 +4,7 @@ import { OFFLINE_PATTERNS, renderPattern } from '../ai/offline';
 import { convertToSection } from './convert-section';
 import { convertToSnippet } from './convert-snippet';
 import { runThemeCheck } from './theme-check';
-import { designSystem, schemaOf } from './test-fixtures';
+import { designSystem, schemaOf } from '../test/fixtures/shopify-sections';
 
 const darkSystem: DesignSystem = {
   ...designSystem,

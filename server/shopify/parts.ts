@@ -11,6 +11,7 @@ import {
   type Element,
   type Fragment,
 } from './html';
+import { escapeAttribute } from '../lib/html';
 
 export interface ExternalScript {
   src: string;
@@ -43,13 +44,9 @@ function isAlpineAttribute(name: string): boolean {
   return /^(x-[a-z]|@[a-z]|:[a-z])/i.test(name);
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 function tagOf(element: Element, extra: string[] = []): string {
   const attrs = element.attrs.map((a) =>
-    a.value === '' ? ` ${attrName(a)}` : ` ${attrName(a)}="${escapeAttr(a.value)}"`,
+    a.value === '' ? ` ${attrName(a)}` : ` ${attrName(a)}="${escapeAttribute(a.value)}"`,
   );
   const close = element.tagName === 'link' ? '>' : `></${element.tagName}>`;
   return `<${element.tagName}${attrs.join('')}${extra.join('')}${close}`;

@@ -3,8 +3,6 @@ import type { Field } from './fields';
 import {
   attrName,
   childNodesOf,
-  escapeAttr,
-  escapeText,
   isHtml,
   serializeNodes,
   VOID_ELEMENTS,
@@ -13,6 +11,7 @@ import {
   type Node,
   type SerializeHooks,
 } from './html';
+import { escapeAttribute, escapeText } from '../lib/html';
 import { guardLiquid, liquidLiteral } from './liquid';
 import { alpineComponentName, rewriteReferences } from './script';
 import { representative, type TElement, type TGroup, type TNode, type TText } from './template';
@@ -57,7 +56,7 @@ const MARK = '\u0001';
 /** Attribute text with Liquid pieces: literal parts are escaped and guarded, Liquid is inserted as is. */
 function attributeText(literal: string, liquid: readonly string[]): string {
   const parts = literal.split(MARK);
-  return parts.map((part, i) => (i % 2 === 0 ? guardLiquid(escapeAttr(part)) : liquid[Number(part)])).join('');
+  return parts.map((part, i) => (i % 2 === 0 ? guardLiquid(escapeAttribute(part)) : liquid[Number(part)])).join('');
 }
 
 /** Puts Liquid back where placeholder() left its marks. */
@@ -364,7 +363,7 @@ export class Renderer {
     const original = background.urls[ctx.item] ?? representative(background.urls);
     const picker = this.ref(background.picker, ctx);
     const fallback = ctx.dynamic && new Set(background.urls).size > 1 ? representative(background.urls) : original;
-    const code = `{% if ${picker} != blank %}{{ ${picker} | image_url: width: 1920 }}{% else %}${guardLiquid(escapeAttr(fallback))}{% endif %}`;
+    const code = `{% if ${picker} != blank %}{{ ${picker} | image_url: width: 1920 }}{% else %}${guardLiquid(escapeAttribute(fallback))}{% endif %}`;
     return style.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/i, () => `url('${placeholder(liquid, code)}')`);
   }
 

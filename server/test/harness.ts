@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { buildApp, type AppDeps } from '../app';
 import { createAuthService } from '../features/auth/auth.service';
 import { SESSION_COOKIE } from '../plugins/session';
+import { insertUser } from './factories';
 
 /**
  * A fresh database for one test file: a copy of the migrated embedded
@@ -84,7 +85,7 @@ export async function createTestApp(
     database,
     config,
     async signIn(email = `staff${++userCount}@example.com`, password = 'secret123') {
-      const user = await auth.createUser({ email, password, username: email.split('@')[0] });
+      const user = await insertUser(database.db, { email, password });
       const session = await auth.createSession(user.id, false);
       return { cookie: `${SESSION_COOKIE}=${session.token}`, userId: user.id };
     },

@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { AUTH_STATUS_REFETCH_MS, AUTH_STATUS_STALE_MS } from '@shared/constants';
 import type { AuthStatus, PublicConfig, SessionUser } from '@shared/schemas/auth';
 import { apiJson } from './api';
+import { queryKeys } from './query-keys';
 
 /** Who is signed in and the public configuration: read by every part of the app, changed only by sign-in and sign-out. */
 
-export const authStatusKey = ['/api/auth/status'] as const;
-export const configKey = ['/api/config'] as const;
-
 export function useAuthStatus() {
   return useQuery({
-    queryKey: authStatusKey,
+    queryKey: queryKeys.auth.status,
     queryFn: () => apiJson<AuthStatus>('GET', '/api/auth/status'),
     staleTime: AUTH_STATUS_STALE_MS,
     refetchInterval: AUTH_STATUS_REFETCH_MS,
@@ -29,5 +27,5 @@ export function useCurrentUser() {
 }
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: configKey, queryFn: () => apiJson<PublicConfig>('GET', '/api/config') });
+  return useQuery({ queryKey: queryKeys.config, queryFn: () => apiJson<PublicConfig>('GET', '/api/config') });
 }

@@ -3,7 +3,7 @@
  * small SVG illustrations as data URIs (the preview frame runs offline).
  */
 import { type Rgb, hslToRgb, toHsl, toHex } from '../../lib/color';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../lib/html';
 
 const ICON_PATHS: Record<string, string> = {
   bolt: '<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8z"/>',

@@ -20,7 +20,7 @@ import {
   topLevelElements,
 } from './dom';
 import { renderSection } from './generate';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../lib/html';
 import { findPattern, PATTERN_DEFINITIONS } from './patterns';
 import type { PatternDefinition } from './patterns/types';
 import { analysePrompt, chooseBank } from './prompt';

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CssAnalysisResult, WebsiteAnalysisResult } from '@shared/schemas/analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fakeReply, startFakeOpenAiServer, type FakeAiServer } from '../../ai/fake-openai-server';
+import { fakeReply, startFakeOpenAiServer, type FakeAiServer } from '../../test/fakes/fake-openai-server';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/css/${name}`, import.meta.url), 'utf8');
 const json = { 'content-type': 'application/json' };
 
 let t: TestApp;

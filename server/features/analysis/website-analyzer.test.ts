@@ -12,7 +12,7 @@ import {
 } from './safe-fetch';
 import { analyzeWebsite } from './website-analyzer';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/css/${name}`, import.meta.url), 'utf8');
 const bootstrapCss = fixture('bootstrap-theme.css');
 const darkCss = fixture('dark-theme.css');
 

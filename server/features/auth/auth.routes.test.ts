@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/harness';
 import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
@@ -362,6 +362,95 @@ describe('mail over SMTP in production', () => {
     } finally {
       await prod.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('the development outbox', () => {
+  it('answers only requests from the loopback address', async () => {
+    await post('/api/login/email', { email: 'loopback@example.com' });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const page = await t.request({ method: 'GET', url: '/dev/login-links', remoteAddress });
+      expect(page.statusCode).toBe(200);
+    }
+    for (const remoteAddress of ['10.0.0.5', '192.168.1.20', '2001:db8::1']) {
+      const page = await t.request({ method: 'GET', url: '/dev/login-links', remoteAddress });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('loopback@example.com');
+      expect(page.body).not.toContain('token=');
+    }
+  });
+
+  it('is off when the server listens beyond the loopback address, whatever NODE_ENV says', async () => {
+    for (const env of [
+      { HOST: '0.0.0.0', NODE_ENV: 'development' },
+      { HOST: '192.168.1.20', NODE_ENV: 'development' },
+    ]) {
+      const open = await createTestApp({ env });
+      try {
+        await open.request({
+          method: 'POST',
+          url: '/api/login/email',
+          headers: { 'content-type': 'application/json' },
+          payload: { email: 'wide@example.com' },
+        });
+        const page = await open.request({ method: 'GET', url: '/dev/login-links', remoteAddress: '127.0.0.1' });
+        expect(page.statusCode).toBe(404);
+        expect(page.body).not.toContain('token=');
+        expect((await open.request({ method: 'GET', url: '/api/config' })).json().devOutbox).toBe(false);
+      } finally {
+        await open.close();
+      }
+    }
+  });
+
+  it('behind a trusted proxy, refuses a client the proxy names as remote', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const page = await proxied.request({
+        method: 'GET',
+        url: '/dev/login-links',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(page.statusCode).toBe(404);
+      const local = await proxied.request({ method: 'GET', url: '/dev/login-links', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('an unreachable mail server in production', () => {
+  it('answers 503 with a clear message, not a 500, for login links and password resets', async () => {
+    // A port that was free a moment ago: nothing listens there, the connection is refused.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
+    });
+    try {
+      await prod.signIn('down@example.com');
+      for (const url of ['/api/login/email', '/api/password/forgot']) {
+        const res = await prod.request({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: { email: 'down@example.com' },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          error: 'mail_unavailable',
+          message:
+            'The e-mail could not be sent: the mail server cannot be reached. Please try again in a few minutes.',
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await prod.close();
     }
   });
 });

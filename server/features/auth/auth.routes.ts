@@ -13,10 +13,12 @@ import {
   sessionUserSchema,
 } from '@shared/schemas/auth';
 import { errorResponses, okResponse } from '@shared/schemas/http';
+import { escapeHtml } from '../../lib/html';
 import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
 import { attemptLimiter, emailFromBody } from '../../plugins/rate-limit';
 import { currentUser } from '../../plugins/session';
+import { isLoopback } from '../../lib/net';
 
 const emptyBody = z.object({}).passthrough().optional();
 const TAGS = ['Sign-in'];
@@ -176,17 +178,17 @@ export function authRoutes(
     app.get(
       '/dev/login-links',
       { config: { public: true }, schema: { tags: TAGS, response: { 200: page, ...errorResponses } } },
-      async (_request, reply) => {
+      async (request, reply) => {
+        // Only this machine: the peer must be loopback, and so must the client a trusted proxy names.
+        if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+          return reply.status(404).send({ error: 'not_found', message: 'No route GET /dev/login-links' });
+        }
         const messages = await auth.recentOutbox();
         reply.type('text/html; charset=utf-8');
         return renderOutbox(deps.brandName, messages);
       },
     );
   }
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function renderOutbox(

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
+import { commentImages, comments, snippets, snippetVersions } from '../../db/schema';
+import { insertProject, insertSnippet } from '../../test/factories';
 import { renderPattern } from '../../ai/offline';
 import { DEFAULT_BOX_SHADOW } from '@shared/constants';
 
@@ -33,10 +34,8 @@ const design = {
 };
 
 async function makeSnippet(code = renderPattern('hero', design, 'A hero for a bakery')) {
-  const [p] = await t.database.db.insert(projects).values(design).returning();
-  const [s] = await t.database.db.insert(snippets).values({ projectId: p.id, name: 'Hero', code }).returning();
-  await t.database.db.insert(snippetVersions).values({ snippetId: s.id, versionNumber: 1, code, message: 'Generated' });
-  return s.id;
+  const p = await insertProject(t.database.db, design);
+  return (await insertSnippet(t.database.db, { projectId: p.id, name: 'Hero', code, version: true })).id;
 }
 
 let ip = 0;

@@ -17,6 +17,7 @@ import {
   INVALID_SNIPPET_ID,
 } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
+import { contentDisposition } from '../../lib/http';
 import { openEventStream, whileClientWaits } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
@@ -83,7 +84,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
         .type(image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', contentDisposition('inline'))
         .send(image.data);
     },
   );

@@ -101,11 +101,10 @@ export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiPr
       const { code: _code, id: _sid, ...designSystem } = target;
       const result = await ai.editSnippet({
         code: target.code,
-        // The offline rules read a plain instruction; a model gets the context too.
-        instruction:
-          ai.name === 'offline'
-            ? comment.content
-            : `A client (${comment.authorName}) left this feedback on the section; apply it:\n\n${comment.content}`,
+        // Rule-based editing reads the plain request; a model gets the context too.
+        instruction: ai.capabilities.contextualInstructions
+          ? `A client (${comment.authorName}) left this feedback on the section; apply it:\n\n${comment.content}`
+          : comment.content,
         designSystem,
         images: image ? [{ mediaType: image.mimeType as AiImageMediaType, data: image.data }] : [],
         selector: comment.pinSelector ?? undefined,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createTestApp } from '../../test/harness';
-import { listTree } from './files.fixtures';
-import { filesApiSuite } from './files.suite';
+import { listTree } from '../../test/fixtures/files';
+import { filesApiSuite } from '../../test/suites/files.suite';
 
 filesApiSuite('local disk', async (env) => {
   const t = await createTestApp({ env });

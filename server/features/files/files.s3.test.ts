@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorage, S3Storage } from '../../storage';
 import { createTestApp } from '../../test/harness';
-import { filesApiSuite } from './files.suite';
+import { filesApiSuite } from '../../test/suites/files.suite';
 
 let root: string;
 let server: S3rver;

@@ -1,27 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidRangeError, ObjectNotFoundError, baseMime, isScriptCapable, type Storage } from '../../storage';
-import { parseRange } from './http-range';
+import { contentDisposition, isFresh, parseRange } from '../../lib/http';
 
 // A file's bytes never change under its publicId (a new upload gets a new one), so caches may keep it for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What a script-capable file (HTML, SVG, XML) may do when opened: nothing but show itself. */
 export const SANDBOX_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-
-/** `inline; filename="…"; filename*=UTF-8''…`: an ASCII fallback plus the exact name (RFC 6266). */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 export interface ServedObject {
   storageKey: string;
@@ -69,7 +53,7 @@ export async function sendStoredObject(
     return reply;
   };
 
-  if (etagMatches(request.headers['if-none-match'], object.etag)) return withObjectHeaders().status(304).send();
+  if (isFresh(request, { etag: object.etag })) return withObjectHeaders().status(304).send();
 
   let size = object.size;
   if (size === undefined || request.method === 'HEAD') {

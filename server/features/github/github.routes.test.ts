@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { startFakeGitHub, type FakeGitHub } from '../../github/fake-github-server';
+import { startFakeGitHub, type FakeGitHub } from '../../test/fakes/fake-github-server';
 import { githubTokens } from '../../db/schema';
 
 const TOKEN = 'ghp_testtoken_0123456789abcdefghijklmnop';

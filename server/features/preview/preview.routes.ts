@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bytesResponse, errorResponses } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
+import { isFresh } from '../../lib/http';
 import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
 import { FRAME_CSP } from './frame-document';
 
@@ -42,7 +43,7 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheC
     // The frame's document has an opaque origin: its font loads are CORS requests.
     .header('Access-Control-Allow-Origin', '*')
     .type(asset.type);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (isFresh(request, { etag })) return reply.status(304).send();
   if (asset.gzip && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
   return reply.send(asset.body);
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
 } from '@shared/constants';
 import type { ProjectDto, ProjectListItem } from '@shared/schemas/projects';
+import { insertComment, insertSnippet } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
 
@@ -51,13 +52,7 @@ async function createProject(overrides: Record<string, unknown> = {}, as = cooki
   return res.json();
 }
 
-async function insertSnippet(projectId: number, name = 'Hero') {
-  const [row] = await t.database.db
-    .insert(snippets)
-    .values({ projectId, name, code: '<section>hi</section>' })
-    .returning();
-  return row;
-}
+const insertSnippetIn = (projectId: number, name = 'Hero') => insertSnippet(t.database.db, { projectId, name });
 
 describe('signed out', () => {
   it('refuses every projects route with 401', async () => {
@@ -174,9 +169,9 @@ describe('list', () => {
   it('orders by last update and counts snippets per project', async () => {
     const a = await createProject({ name: 'List A' });
     const b = await createProject({ name: 'List B', cssContent: '' });
-    await insertSnippet(a.id, 'One');
-    await insertSnippet(a.id, 'Two');
-    await insertSnippet(a.id, 'Three');
+    await insertSnippetIn(a.id, 'One');
+    await insertSnippetIn(a.id, 'Two');
+    await insertSnippetIn(a.id, 'Three');
     // an edit moves a project to the top
     const patched = await send('PATCH', `/api/projects/${a.id}`, { stylingReference: 'Bolder' });
     expect(patched.statusCode).toBe(200);
@@ -277,10 +272,10 @@ describe('update', () => {
 describe('delete', () => {
   it('removes the project with its snippets, versions, comments and comment images', async () => {
     const keep = await createProject({ name: 'Keep me' });
-    const keepSnippet = await insertSnippet(keep.id);
+    const keepSnippet = await insertSnippetIn(keep.id);
     const doomed = await createProject({ name: 'Doomed' });
-    const s1 = await insertSnippet(doomed.id, 'First');
-    const s2 = await insertSnippet(doomed.id, 'Second');
+    const s1 = await insertSnippetIn(doomed.id, 'First');
+    const s2 = await insertSnippetIn(doomed.id, 'Second');
     const db = t.database.db;
     await db.insert(snippetVersions).values([
       { snippetId: s1.id, versionNumber: 1, code: 'a', message: 'Manual save' },
@@ -288,13 +283,8 @@ describe('delete', () => {
       { snippetId: s2.id, versionNumber: 1, code: 'c', message: 'Manual save' },
       { snippetId: keepSnippet.id, versionNumber: 1, code: 'k', message: 'Manual save' },
     ]);
-    const [c1] = await db
-      .insert(comments)
-      .values([
-        { snippetId: s1.id, authorName: 'Client', content: 'Bigger logo' },
-        { snippetId: s2.id, authorName: 'Client', content: 'Less blue' },
-      ])
-      .returning();
+    const c1 = await insertComment(db, s1.id, { content: 'Bigger logo' });
+    await insertComment(db, s2.id, { content: 'Less blue' });
     await db
       .insert(commentImages)
       .values({ id: `img-${c1.id}`, commentId: c1.id, mimeType: 'image/png', data: Buffer.from([1, 2, 3]) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConversion, contractOffenses } from './conversion-checks';
-import { BROKEN_SCHEMA_SECTION, VALID_SECTION, VALID_SNIPPET } from './test-support';
+import { BROKEN_SCHEMA_SECTION, VALID_SECTION, VALID_SNIPPET } from '../../test/fixtures/shopify-conversion';
 
 const SECTION = 'sections/section-1.liquid';
 const SNIPPET = 'snippets/promo-banner.liquid';

@@ -145,7 +145,7 @@ export async function convert(
   options: ConvertOptions,
 ): Promise<Conversion> {
   const { ai, log, signal } = options;
-  if (ai.name === 'offline') return { ...(await runDeterministic(kind, input)), engine: 'deterministic' };
+  if (!ai.capabilities.freeText) return { ...(await runDeterministic(kind, input)), engine: 'deterministic' };
 
   const handle = snippetHandle(input);
   const modelInput: ModelConversionInput = {

@@ -5,7 +5,7 @@ import {
   parseModelAnswer,
   type ModelConversionInput,
 } from './model-conversion';
-import { fenced, SNIPPET_DOCUMENTATION, VALID_SECTION, VALID_SNIPPET } from './test-support';
+import { fenced, SNIPPET_DOCUMENTATION, VALID_SECTION, VALID_SNIPPET } from '../../test/fixtures/shopify-conversion';
 
 const input: ModelConversionInput = {
   kind: 'snippet',

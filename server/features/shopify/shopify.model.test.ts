@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
 import { createAiProvider } from '../../ai/create-provider';
-import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../ai/fake-anthropic-server';
+import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../test/fakes/fake-anthropic-server';
+import { insertSnippet } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   BROKEN_SCHEMA_SECTION,
   fenced,
-  insertSnippet,
   SNIPPET_DOCUMENTATION,
   statusOf,
   VALID_SECTION,
   VALID_SNIPPET,
-} from './test-support';
+} from '../../test/fixtures/shopify-conversion';
 
 let fake: FakeAiServer;
 let t: TestApp;
@@ -47,7 +47,7 @@ function promptOf(n: number): string {
 }
 
 async function convertSection() {
-  const { snippet } = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
+  const snippet = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
   const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify`, cookie });
   return { snippet, res, body: res.json<ShopifySectionResult>() };
 }
@@ -132,7 +132,7 @@ describe('Shopify section with a model', () => {
 
   it('answers 422 "Failed to convert" only when the built-in converter fails as well', async () => {
     fake.enqueue(fakeReply.overloaded());
-    const { snippet } = await insertSnippet(t.database.db, {
+    const snippet = await insertSnippet(t.database.db, {
       name: 'Broken',
       code: '<p class="x">Hi</p><style>.x { color: red; } }</style>',
     });
@@ -148,7 +148,7 @@ describe('Shopify snippet with a model', () => {
     fake.enqueue(
       fakeReply.text(`${fenced('liquid', VALID_SNIPPET)}\n\n${fenced('markdown', SNIPPET_DOCUMENTATION, '````')}\n`),
     );
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
+    const snippet = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
     const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify-snippet`, cookie });
     expect(res.statusCode).toBe(200);
     const body = res.json<ShopifySnippetResult>();
@@ -169,7 +169,7 @@ describe('Shopify snippet with a model', () => {
     const undocumented = VALID_SNIPPET.replace(/\{% doc %\}[\s\S]*\{% enddoc %\}\n/, '');
     const answer = (code: string) => `${fenced('liquid', code)}\n${fenced('markdown', SNIPPET_DOCUMENTATION, '````')}`;
     fake.enqueue(fakeReply.text(answer(undocumented)), fakeReply.text(answer(VALID_SNIPPET)));
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
+    const snippet = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
     const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify-snippet`, cookie });
     const body = res.json<ShopifySnippetResult>();
     expect(body.engine).toBe('model-repaired');
@@ -178,7 +178,7 @@ describe('Shopify snippet with a model', () => {
 
   it('falls back to the built-in snippet converter when the provider is overloaded', async () => {
     fake.enqueue(fakeReply.overloaded());
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
+    const snippet = await insertSnippet(t.database.db, { name: 'Promo banner', code: SNIPPET_CODE });
     const res = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify-snippet`, cookie });
     const body = res.json<ShopifySnippetResult>();
     expect(body.engine).toBe('deterministic-fallback');

@@ -3,7 +3,8 @@ import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas
 import { OFFLINE_PATTERNS, renderPattern } from '../../ai/offline';
 import { createEventBus, type LiveEvent } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertSnippet, statusOf } from './test-support';
+import { insertSnippet } from '../../test/factories';
+import { statusOf } from '../../test/fixtures/shopify-conversion';
 
 let t: TestApp;
 let cookie: string;
@@ -28,7 +29,7 @@ const designSystem = {
 describe('POST /api/snippets/:id/shopify (built-in converter)', () => {
   it('converts a pattern to a section that passes Theme Check and marks the snippet converted', async () => {
     const code = renderPattern('pricing', designSystem);
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Pricing plans', code });
+    const snippet = await insertSnippet(t.database.db, { name: 'Pricing plans', code });
     const heard: LiveEvent[] = [];
     const bus = createEventBus(t.database.notifier);
     await bus.subscribe(snippet.id, (event) => heard.push(event));
@@ -50,14 +51,14 @@ describe('POST /api/snippets/:id/shopify (built-in converter)', () => {
   });
 
   it('answers the same section for the same snippet', async () => {
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Team', code: renderPattern('team', designSystem) });
+    const snippet = await insertSnippet(t.database.db, { name: 'Team', code: renderPattern('team', designSystem) });
     const first = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify`, cookie });
     const second = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify`, cookie });
     expect(first.json<ShopifySectionResult>().shopifyCode).toBe(second.json<ShopifySectionResult>().shopifyCode);
   });
 
   it('refuses visitors, bad ids and missing snippets with the spec messages', async () => {
-    const { snippet } = await insertSnippet(t.database.db, { name: 'Hero', code: renderPattern('hero', designSystem) });
+    const snippet = await insertSnippet(t.database.db, { name: 'Hero', code: renderPattern('hero', designSystem) });
     const anonymous = await t.request({ method: 'POST', url: `/api/snippets/${snippet.id}/shopify` });
     expect(anonymous.statusCode).toBe(401);
     expect(await statusOf(t.database.db, snippet.id)).toBe('working_on');
@@ -75,7 +76,7 @@ describe('POST /api/snippets/:id/shopify (built-in converter)', () => {
   });
 
   it('answers 422 "Failed to convert" when the snippet cannot be converted, and keeps its status', async () => {
-    const { snippet } = await insertSnippet(t.database.db, {
+    const snippet = await insertSnippet(t.database.db, {
       name: 'Broken styles',
       code: '<div class="box">Hi</div>\n<style>.box { color: red; } }</style>',
     });
@@ -88,7 +89,7 @@ describe('POST /api/snippets/:id/shopify (built-in converter)', () => {
 
 describe('POST /api/snippets/:id/shopify-snippet (built-in converter)', () => {
   it('converts a pattern to a documented Shopify snippet that passes Theme Check', async () => {
-    const { snippet } = await insertSnippet(t.database.db, {
+    const snippet = await insertSnippet(t.database.db, {
       name: 'Customer quotes',
       code: renderPattern('testimonials', designSystem),
     });
@@ -111,7 +112,7 @@ describe('every offline pattern', () => {
   it('converts to a section and to a snippet without Theme Check errors', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
     for (const pattern of OFFLINE_PATTERNS) {
-      const { snippet } = await insertSnippet(t.database.db, {
+      const snippet = await insertSnippet(t.database.db, {
         name: pattern.title,
         code: renderPattern(pattern.id, designSystem),
       });

@@ -4,7 +4,9 @@ import type { SnippetDetailDto, SnippetDto, SnippetListItem, SnippetVersionDto }
 import { createTestApp, type TestApp } from '../../test/harness';
 import { comments, snippetVersions } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
-import { insertProject, parseSse, pngDataUrl } from './test-support';
+import { insertProject } from '../../test/factories';
+import { pngDataUrl } from '../../test/fixtures/files';
+import { parseSse } from '../../test/sse';
 import { saveVersion } from '../../core/snippets';
 
 let t: TestApp;

@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { SnippetDto, SnippetStreamEvent, SnippetVersionDto } from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createAiProvider } from '../../ai/create-provider';
-import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../ai/fake-anthropic-server';
+import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../test/fakes/fake-anthropic-server';
 import { snippets } from '../../db/schema';
-import { insertProject, parseSse, pngDataUrl } from './test-support';
+import { insertProject } from '../../test/factories';
+import { pngDataUrl } from '../../test/fixtures/files';
+import { parseSse } from '../../test/sse';
 
 let fake: FakeAiServer;
 let t: TestApp;

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/misc';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { StatusBadge } from '@/features/preview/components/status-badge';
-import { usePublicSnippet } from '@/features/preview/api/snippet';
+import { useSnippet } from '@/lib/snippet-queries';
 import type { PreviewViewport } from '@/components/preview/types';
 
 /** The snippet id of a public page: an integer, 0 when the address holds none (SPEC §5). */
@@ -18,7 +18,7 @@ function publicId(raw: string | undefined): number {
 
 export default function PreviewPage() {
   const id = publicId(useParams().id);
-  const snippet = usePublicSnippet(id);
+  const snippet = useSnippet(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
 
   if (id > 0 && snippet.isLoading) {

@@ -11,7 +11,8 @@ import { cn } from '@/lib/utils';
 import { usePublicConfig } from '@/lib/current-user';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
-import { publicSnippetQuery, usePublicSnippet } from '@/features/preview/api/snippet';
+import { queryKeys } from '@/lib/query-keys';
+import { useSnippet } from '@/lib/snippet-queries';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
@@ -40,7 +41,7 @@ export default function PublicSnippetPage() {
   const id = publicId(useParams());
   const qc = useQueryClient();
   const config = usePublicConfig();
-  const snippet = usePublicSnippet(id);
+  const snippet = useSnippet(id);
   const comments = useComments(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,7 +53,8 @@ export default function PublicSnippetPage() {
 
   const onLive = useCallback(
     (type: LiveEventType) => {
-      if (type === 'snippet.updated') void qc.invalidateQueries({ queryKey: publicSnippetQuery(id).queryKey });
+      if (type === 'snippet.updated')
+        void qc.invalidateQueries({ queryKey: queryKeys.snippets.detail(id), exact: true });
     },
     [qc, id],
   );

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { useSnippet } from '@/features/editor/api/snippet';
+import { useSnippet } from '@/lib/snippet-queries';
 import { EditorSkeleton } from '@/features/editor/components/editor-skeleton';
 import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
 import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';

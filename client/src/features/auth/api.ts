@@ -8,13 +8,13 @@ import type {
   SessionUser,
 } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api';
-import { authStatusKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 function useSetUser() {
   const qc = useQueryClient();
   return (user: SessionUser | null) => {
     qc.setQueryData<AuthStatus>(
-      authStatusKey,
+      queryKeys.auth.status,
       user
         ? { authenticated: true, userId: user.id, username: user.username, email: user.email }
         : { authenticated: false },
@@ -29,7 +29,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => apiJson<SessionUser>('POST', '/api/login', input),
     onSuccess: async (user) => {
       setUser(user);
-      await qc.invalidateQueries({ queryKey: authStatusKey });
+      await qc.invalidateQueries({ queryKey: queryKeys.auth.status });
     },
   });
 }
@@ -40,7 +40,7 @@ export function useLogout() {
     mutationFn: () => apiJson('POST', '/api/logout', {}),
     onSuccess: () => {
       qc.clear();
-      qc.setQueryData<AuthStatus>(authStatusKey, { authenticated: false });
+      qc.setQueryData<AuthStatus>(queryKeys.auth.status, { authenticated: false });
     },
   });
 }
@@ -56,7 +56,7 @@ export function useRegister() {
     mutationFn: (input: RegisterInput) => apiJson<SessionUser>('POST', '/api/register', input),
     onSuccess: async (user) => {
       setUser(user);
-      await qc.invalidateQueries({ queryKey: authStatusKey });
+      await qc.invalidateQueries({ queryKey: queryKeys.auth.status });
     },
   });
 }

@@ -4,7 +4,7 @@ import { SESSION_REFRESH_AFTER_AWAY_MS } from '@shared/constants';
 import type { AuthStatus } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api';
 import { isPublicPath } from '@/lib/public-paths';
-import { authStatusKey } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Back after more than 10 minutes away while signed in: refresh the session;
@@ -23,9 +23,9 @@ export function useSessionRefresh(signedIn: boolean) {
       hiddenAt.current = null;
       if (!signedIn || since === null || Date.now() - since <= SESSION_REFRESH_AFTER_AWAY_MS) return;
       apiJson<AuthStatus>('POST', '/api/auth/refresh-session', {})
-        .then((status) => qc.setQueryData(authStatusKey, status))
+        .then((status) => qc.setQueryData(queryKeys.auth.status, status))
         .catch(() => {
-          qc.setQueryData<AuthStatus>(authStatusKey, { authenticated: false });
+          qc.setQueryData<AuthStatus>(queryKeys.auth.status, { authenticated: false });
           if (!isPublicPath(window.location.pathname)) window.location.assign('/login');
         });
     }

@@ -1,25 +1,25 @@
 import { useEffect, useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentDto, CreateCommentInput } from '@shared/schemas/comments';
 import { apiJson, getOrNullOn401 } from '@/lib/api';
-
-export const commentsKey = (snippetId: number) => [`/api/snippets/${snippetId}/comments`] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Comments of a snippet; nothing is fetched for id 0 (SPEC §7), a 401 is no data. */
-export function useComments(snippetId: number) {
-  return useQuery({
-    queryKey: commentsKey(snippetId),
+export const commentsQuery = (snippetId: number) =>
+  queryOptions({
+    queryKey: queryKeys.snippets.comments(snippetId),
     queryFn: () => getOrNullOn401<CommentDto[]>(`/api/snippets/${snippetId}/comments`),
     enabled: snippetId !== 0,
   });
-}
+
+export const useComments = (snippetId: number) => useQuery(commentsQuery(snippetId));
 
 export function useCreateComment(snippetId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCommentInput) =>
       apiJson<CommentDto>('POST', `/api/snippets/${snippetId}/comments`, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: commentsKey(snippetId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
   });
 }
 
@@ -27,20 +27,13 @@ function useCommentAction(snippetId: number, action: 'approve' | 'manual-approve
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`),
-    onSettled: () => qc.invalidateQueries({ queryKey: commentsKey(snippetId) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
   });
 }
 
 export const useApproveAndFix = (snippetId: number) => useCommentAction(snippetId, 'approve');
 export const useManualApprove = (snippetId: number) => useCommentAction(snippetId, 'manual-approve');
 export const useDismissComment = (snippetId: number) => useCommentAction(snippetId, 'dismiss');
-
-/** Refreshes every query of one snippet (its detail, versions, comments): their keys start with its URL. */
-export function invalidateSnippetQueries(qc: ReturnType<typeof useQueryClient>, snippetId: number) {
-  return qc.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`/api/snippets/${snippetId}`),
-  });
-}
 
 export type LiveEventType = 'comment.created' | 'comment.updated' | 'snippet.updated' | 'snippet.deleted';
 
@@ -54,7 +47,7 @@ export function useSnippetLiveEvents(snippetId: number, onEvent?: (type: LiveEve
     if (!snippetId || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/snippets/${snippetId}/events`);
     const handle = (type: LiveEventType) => () => {
-      if (type.startsWith('comment.')) void qc.invalidateQueries({ queryKey: commentsKey(snippetId) });
+      if (type.startsWith('comment.')) void qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) });
       onEvent?.(type);
     };
     const types: LiveEventType[] = ['comment.created', 'comment.updated', 'snippet.updated', 'snippet.deleted'];

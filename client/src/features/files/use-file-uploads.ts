@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/use-toast';
-import { filesQueryKey } from './api/list-files';
+import { queryKeys } from '@/lib/query-keys';
 import { uploadFile } from './api/upload-file';
 import { failureText } from './failure-text';
 
@@ -38,7 +38,7 @@ export function useFileUploads() {
           (loaded) => setItems((all) => all.map((x) => (x.id === item.id ? { ...x, loaded } : x))),
           controller.signal,
         );
-        await qc.invalidateQueries({ queryKey: filesQueryKey });
+        await qc.invalidateQueries({ queryKey: queryKeys.files.all });
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) {
           toastError('Upload failed', failureText(`There was a problem uploading your file "${file.name}"`, error));

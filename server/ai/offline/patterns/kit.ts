@@ -5,7 +5,7 @@
 import { toHsl } from '../../../lib/color';
 import type { SectionKey } from '../copy-bank';
 import { pick } from '../hash';
-import { escapeHtml } from '../html';
+import { escapeHtml } from '../../../lib/html';
 import { fillTemplate } from '../prompt';
 import { themeBlock } from '../theme';
 import type { PatternContext } from './types';

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
+import { invalidateSnippet } from '@/lib/snippet-queries';
 import {
-  invalidateSnippetQueries,
   pinNumbers,
   useApproveAndFix,
   useComments,
@@ -26,7 +26,7 @@ export function CommentsSection({ snippetId }: { snippetId: number }) {
   const comments = useComments(snippetId);
   const refreshSnippet = useCallback(
     (type: LiveEventType) => {
-      if (type === 'snippet.updated') void invalidateSnippetQueries(qc, snippetId);
+      if (type === 'snippet.updated') void invalidateSnippet(qc, snippetId);
     },
     [qc, snippetId],
   );
@@ -122,7 +122,7 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
             onClick={() =>
               fix.mutate(comment.id, {
                 onSuccess: () => {
-                  void invalidateSnippetQueries(qc, snippetId);
+                  void invalidateSnippet(qc, snippetId);
                   toast({ title: 'Comment applied', description: 'The code was updated and saved as a new version.' });
                 },
                 onError: (e) => {

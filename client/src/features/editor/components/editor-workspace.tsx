@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDebounce } from 'use-debounce';
 import { Link } from 'react-router';
 import { ArrowLeft, Columns2, Crosshair, Link2, Loader2, Rows2, Save, Square } from 'lucide-react';
 import {
@@ -8,6 +9,7 @@ import {
   SNIPPET_STATUS_LABELS,
   type SnippetStatus,
 } from '@shared/constants';
+import { streamedCode } from '@shared/answer-parsing';
 import type { SnippetDetailDto, SnippetDto } from '@shared/schemas/snippets';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -21,10 +23,9 @@ import { cn } from '@/lib/utils';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
-import { useSaveSnippet, useStoreSnippet, useUpdateStatus } from '../api/snippet';
-import { promptSnippet } from '../api/prompt-snippet';
-import { streamedCode } from '../stream-code';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
+import { streamSnippetJob } from '@/lib/snippet-stream';
+import { useSaveSnippet, useStoreSnippet } from '../api/snippet';
 import { CodeEditor } from './code-editor';
 import { PromptCodeDialog } from './prompt-code-dialog';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -60,10 +61,11 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
   const [streaming, setStreaming] = useState(false);
   const streamAbort = useRef<AbortController | null>(null);
 
-  const previewCode = useDebouncedValue(code, EDITOR_DEBOUNCE_MS, streaming ? EDITOR_DEBOUNCE_MS : undefined);
+  // While an answer streams in, the preview still follows at least once per debounce period.
+  const [previewCode] = useDebounce(code, EDITOR_DEBOUNCE_MS, { maxWait: streaming ? EDITOR_DEBOUNCE_MS : undefined });
   const saveSnippet = useSaveSnippet(id);
-  const updateStatus = useUpdateStatus(id);
-  const storeSnippet = useStoreSnippet(id);
+  const updateStatus = useUpdateSnippetStatus();
+  const storeSnippet = useStoreSnippet();
   const dirty = code !== saved.code || name.trim() !== saved.name;
 
   const adopt = useCallback((next: SnippetDto) => {
@@ -132,7 +134,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     const previous = status;
     setStatus(value);
     try {
-      await updateStatus.mutateAsync(value);
+      await updateStatus.mutateAsync({ id, status: value });
       toast({ title: 'Status updated', description: SNIPPET_STATUS_LABELS[value] });
     } catch {
       setStatus(previous);
@@ -164,11 +166,21 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     streamAbort.current = controller;
     setStreaming(true);
     setInspector(false);
+    let raw = '';
     try {
-      const result = await promptSnippet(
-        id,
-        prompt,
-        { onText: (raw) => setCode(streamedCode(base, raw)), onReset: () => setCode(base) },
+      const result = await streamSnippetJob(
+        `/api/snippets/${id}/prompt`,
+        { prompt },
+        {
+          onDelta: (text) => {
+            raw += text;
+            setCode(streamedCode(raw, base));
+          },
+          onReset: () => {
+            raw = '';
+            setCode(base);
+          },
+        },
         controller.signal,
       );
       adopt(result);

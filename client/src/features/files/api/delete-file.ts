@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
-import { filesQueryKey } from './list-files';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useDeleteFile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<{ id: number }>('DELETE', `/api/files/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: filesQueryKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.files.all }),
   });
 }

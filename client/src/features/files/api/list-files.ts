@@ -1,9 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { FILES_PAGE_SIZE, type FileKind, type FileListDto } from '@shared/schemas/files';
 import { apiJson } from '@/lib/api';
-
-/** Every files query starts with this key: invalidate it after any change to the library. */
-export const filesQueryKey = ['/api/files'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export interface FilesFilter {
   q?: string;
@@ -15,7 +13,7 @@ function listUrl(filter: FilesFilter, cursor: string | null) {
   if (filter.q) params.set('q', filter.q);
   if (filter.kind) params.set('kind', filter.kind);
   if (cursor) params.set('cursor', cursor);
-  return `${filesQueryKey[0]}?${params}`;
+  return `/api/files?${params}`;
 }
 
 export const fetchFilesPage = (filter: FilesFilter, cursor: string | null) =>
@@ -24,7 +22,7 @@ export const fetchFilesPage = (filter: FilesFilter, cursor: string | null) =>
 /** The library, newest first, a page at a time; the previous result stays on screen while a search loads. */
 export function useFilesList(filter: FilesFilter, enabled = true) {
   return useInfiniteQuery({
-    queryKey: [...filesQueryKey, { q: filter.q ?? '', kind: filter.kind ?? null }],
+    queryKey: queryKeys.files.list({ q: filter.q ?? '', kind: filter.kind ?? null }),
     queryFn: ({ pageParam }) => fetchFilesPage(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { Check, FolderOpen, Search } from 'lucide-react';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { FileDto, FileKind } from '@shared/schemas/files';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,7 +18,6 @@ import { Skeleton } from '@/components/ui/misc';
 import { messageOf } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useFilesList } from '../api/list-files';
-import { useDebouncedValue } from '../use-debounced-value';
 import { FilePreview } from './file-kind-icon';
 
 export type PickedFile = Pick<FileDto, 'fileUrl' | 'fileName' | 'fileType'>;
@@ -52,7 +53,7 @@ function PickerGrid({
   onToggle: (file: FileDto) => void;
 }) {
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useFilesList({ q, kind: accept === 'any' ? undefined : accept });
   const files = useMemo(() => list.data?.pages.flatMap((page) => page.files) ?? [], [list.data]);
   const searchId = useId();

@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { FolderOpen, SearchX, Search, Upload, UploadCloud } from 'lucide-react';
-import { FILE_SKELETON_COUNT } from '@shared/constants';
+import { FILE_SKELETON_COUNT, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/misc';
 import { messageOf } from '@/lib/api';
 import { useFilesList } from '../api/list-files';
-import { useDebouncedValue } from '../use-debounced-value';
 import { useFileDrop } from '../use-file-drop';
 import { useFileUploads } from '../use-file-uploads';
 import { FileGrid } from './file-grid';
 import { UploadBanner } from './upload-banner';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function countLine(total: number, matching: number, searching: boolean) {
@@ -97,7 +96,7 @@ function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean })
 /** The Files page: count, search, uploads (button or drop anywhere), and the grid of files. */
 export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useFilesList({ q }, enabled);
   const uploads = useFileUploads();
   const inputRef = useRef<HTMLInputElement>(null);

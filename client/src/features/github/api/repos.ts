@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GithubRepo } from '@shared/schemas/github';
 import { ApiError, apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC §8: 400 means no token is set, 401 that GitHub refused it; both mean "not connected". */
 export const isNotConnected = (error: unknown) =>
@@ -16,10 +17,10 @@ async function loadRepos(): Promise<GithubRepo[]> {
 }
 
 /** GET /api/github/repos/available, falling back to GET /api/github/repos: the repositories the token may push to. */
-export const githubReposQuery = {
-  queryKey: ['/api/github/repos/available'] as const,
+export const githubReposQuery = queryOptions({
+  queryKey: queryKeys.github.repos,
   queryFn: loadRepos,
-};
+});
 
 export function useGithubRepos(enabled: boolean) {
   return useQuery({ ...githubReposQuery, enabled });

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GithubStatus } from '@shared/schemas/github';
 import { apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/github/status: whether a token is saved for the signed-in user, and whose it is. */
-export const githubStatusQuery = {
-  queryKey: ['/api/github/status'] as const,
+export const githubStatusQuery = queryOptions({
+  queryKey: queryKeys.github.status,
   queryFn: () => apiJson<GithubStatus>('GET', '/api/github/status'),
-};
+});
 
 export function useGithubStatus(enabled: boolean) {
   return useQuery({ ...githubStatusQuery, enabled });

@@ -15,6 +15,6 @@ export function useCreateProject() {
       if (!user) throw new Error('Not signed in');
       return createProject(input);
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: projectsQuery.queryKey, exact: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: projectsQuery.queryKey }),
   });
 }

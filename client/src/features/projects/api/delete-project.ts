@@ -12,7 +12,7 @@ export function useDeleteProject() {
     mutationFn: (project: { id: number; name: string }) => deleteProject(project.id),
     onSuccess: async (_result, project) => {
       qc.removeQueries({ queryKey: projectQuery(project.id).queryKey });
-      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey, exact: true });
+      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey });
     },
   });
 }

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDto } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
-import { projectsQuery } from './list-projects';
+import { queryKeys } from '@/lib/query-keys';
 
 export const projectQuery = (id: number) =>
   queryOptions({
-    queryKey: [...projectsQuery.queryKey, id] as const,
+    queryKey: queryKeys.projects.detail(id),
     queryFn: () => apiJson<ProjectDto>('GET', `/api/projects/${id}`),
   });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectListItem } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/lib/current-user';
 
-/** The dashboard list; its key prefixes every project query, so one invalidation refreshes them all. */
+/** The dashboard list. */
 export const projectsQuery = queryOptions({
-  queryKey: ['/api/projects'] as const,
+  queryKey: queryKeys.projects.list,
   queryFn: () => apiJson<ProjectListItem[]>('GET', '/api/projects'),
 });
 

@@ -13,7 +13,7 @@ export function useUpdateProject(id: number) {
     mutationFn: (input: UpdateProjectInput) => updateProject(id, input),
     onSuccess: async (project) => {
       qc.setQueryData(projectQuery(id).queryKey, project);
-      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey, exact: true });
+      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey });
     },
   });
 }

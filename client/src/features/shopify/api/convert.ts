@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
 import { apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { invalidateSnippet } from '@/lib/snippet-queries';
 
 export type ConversionKind = 'section' | 'snippet';
 
@@ -10,29 +12,17 @@ export type ConversionResult<K extends ConversionKind> = K extends 'section'
 
 const ENDPOINT: Record<ConversionKind, string> = { section: 'shopify', snippet: 'shopify-snippet' };
 
-/**
- * The snippet's own queries (its details, versions, comments) and the project
- * lists that show its status: a conversion sets the status to converted_to_section.
- */
-export function snippetQueryPredicate(snippetId: number) {
-  const own = `/api/snippets/${snippetId}`;
-  return (query: Query) => {
-    const key = query.queryKey[0];
-    if (typeof key !== 'string') return false;
-    return (
-      key === own ||
-      key.startsWith(`${own}/`) ||
-      key.startsWith(`${own}?`) ||
-      /^\/api\/projects\/\d+\/snippets$/.test(key)
-    );
-  };
-}
-
 /** POST /api/snippets/{id}/shopify or /shopify-snippet. */
 export function useConvert<K extends ConversionKind>(snippetId: number, kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<ConversionResult<K>>('POST', `/api/snippets/${snippetId}/${ENDPOINT[kind]}`),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: snippetQueryPredicate(snippetId) }),
+    // The snippet's own queries (details, versions, comments) and the lists that show its status:
+    // a conversion sets the status to converted_to_section.
+    onSuccess: () =>
+      Promise.all([
+        invalidateSnippet(queryClient, snippetId),
+        queryClient.invalidateQueries({ queryKey: queryKeys.snippets.lists }),
+      ]),
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
-import { projectSnippetsQuery, projectsListKey, snippetKey } from './project-snippets';
+import { queryKeys } from '@/lib/query-keys';
+import { projectSnippetsQuery } from './project-snippets';
 
 export function useDeleteSnippet(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiJson<void>('DELETE', `/api/snippets/${id}`),
     onSuccess: async (_data, id) => {
-      qc.removeQueries({ queryKey: snippetKey(id) });
+      qc.removeQueries({ queryKey: queryKeys.snippets.detail(id) });
       await Promise.all([
         qc.invalidateQueries({ queryKey: projectSnippetsQuery(projectId).queryKey }),
-        qc.invalidateQueries({ queryKey: projectsListKey }),
+        qc.invalidateQueries({ queryKey: queryKeys.projects.list }),
       ]);
     },
   });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { streamedCode } from '@shared/answer-parsing';
 import type { CreateSnippetInput } from '@shared/schemas/snippets';
-import { streamedCode } from '../streamed-code';
-import { projectSnippetsQuery, projectsListKey } from './project-snippets';
-import { streamSnippetJob } from './stream-snippet-job';
+import { queryKeys } from '@/lib/query-keys';
+import { projectSnippetsQuery } from './project-snippets';
+import { streamSnippetJob } from '@/lib/snippet-stream';
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -62,7 +63,7 @@ export function useGenerateSnippet(projectId: number) {
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: projectSnippetsQuery(projectId).queryKey }),
-        qc.invalidateQueries({ queryKey: projectsListKey }),
+        qc.invalidateQueries({ queryKey: queryKeys.projects.list }),
       ]);
     },
     onSettled: () => {

@@ -12,7 +12,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 import { useDeleteSnippet } from '../api/delete-snippet';
-import { useUpdateSnippetStatus } from '../api/update-snippet-status';
+import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
 import { SnippetStatusSelect } from './snippet-status-select';
 
 /** Four actions fit one row at 375 px. */
@@ -23,7 +23,7 @@ export const codePreview = (code: string) =>
 
 export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
   const [confirming, setConfirming] = useState(false);
-  const updateStatus = useUpdateSnippetStatus(snippet.projectId);
+  const updateStatus = useUpdateSnippetStatus();
   const remove = useDeleteSnippet(snippet.projectId);
   const titleId = `snippet-${snippet.id}-title`;
 

@@ -1,3 +1,19 @@
+import fresh from 'fresh';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The HTTP header work the server does by hand: conditional requests (over `fresh`, the check
+ * Express and Koa use), single byte ranges and Content-Disposition.
+ */
+
+/** True when the client's cached copy (If-None-Match / If-Modified-Since) is still the one we would send. */
+export function isFresh(
+  request: Pick<FastifyRequest, 'headers'>,
+  response: { etag: string; lastModified?: string },
+): boolean {
+  return fresh(request.headers, { etag: response.etag, 'last-modified': response.lastModified });
+}
+
 export type RangeRequest =
   { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
@@ -12,7 +28,7 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (!header) return { kind: 'whole' };
   const match = SINGLE_RANGE.exec(header.trim().replace(/\s+/g, ''));
   if (!match) return { kind: 'whole' };
-  const [, first, last] = match;
+  const [, first = '', last = ''] = match;
   if (first === '' && last === '') return { kind: 'whole' };
   if (first === '') {
     const suffix = Number(last);
@@ -24,4 +40,15 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end: Math.min(end, size - 1) };
+}
+
+/** `inline; filename="…"; filename*=UTF-8''…`: an ASCII fallback plus the exact name (RFC 6266). */
+export function contentDisposition(type: 'inline' | 'attachment', fileName?: string): string {
+  if (fileName === undefined) return type;
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

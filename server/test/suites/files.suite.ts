@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileDto, FileListDto } from '@shared/schemas/files';
 import { files } from '../../db/schema';
-import type { TestApp } from '../../test/harness';
-import { htmlText, mp4Bytes, multipartBody, pdfBytes, pngBytes, svgText } from './files.fixtures';
+import type { TestApp } from '../harness';
+import { htmlText, mp4Bytes, multipartBody, pdfBytes, pngBytes, svgText } from '../fixtures/files';
 
 export interface FilesFixture {
   t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './http-range';
+import { contentDisposition, isFresh, parseRange } from './http';
 
 describe('parseRange', () => {
   it('reads one range in each of its forms', () => {
@@ -33,5 +33,29 @@ describe('parseRange', () => {
     ]) {
       expect(parseRange(header, 1000), String(header)).toEqual({ kind: 'whole' });
     }
+  });
+});
+
+describe('isFresh', () => {
+  const etag = '"abc"';
+  it('matches the entity tag in If-None-Match, weak or in a list, and *', () => {
+    expect(isFresh({ headers: { 'if-none-match': '"abc"' } }, { etag })).toBe(true);
+    expect(isFresh({ headers: { 'if-none-match': 'W/"abc"' } }, { etag })).toBe(true);
+    expect(isFresh({ headers: { 'if-none-match': '"x", "abc"' } }, { etag })).toBe(true);
+    expect(isFresh({ headers: { 'if-none-match': '*' } }, { etag })).toBe(true);
+  });
+
+  it('is not fresh without a matching tag', () => {
+    expect(isFresh({ headers: {} }, { etag })).toBe(false);
+    expect(isFresh({ headers: { 'if-none-match': '"other"' } }, { etag })).toBe(false);
+  });
+});
+
+describe('contentDisposition', () => {
+  it('gives an ASCII fallback and the exact name', () => {
+    expect(contentDisposition('attachment', 'été "x".txt')).toBe(
+      `attachment; filename="_t_ _x_.txt"; filename*=UTF-8''%C3%A9t%C3%A9%20%22x%22.txt`,
+    );
+    expect(contentDisposition('inline')).toBe('inline');
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * Every query key of the app, as hierarchical arrays: a resource, then its id,
+ * then what belongs to it (`['snippets', 12, 'comments']`). Invalidating a key
+ * refreshes that key and everything below it, and nothing beside it: snippet 1
+ * is `['snippets', 1]`, which does not prefix `['snippets', 12]`.
+ */
+export const queryKeys = {
+  auth: {
+    status: ['auth', 'status'] as const,
+  },
+  config: ['config'] as const,
+  projects: {
+    all: ['projects'] as const,
+    /** The dashboard list (with each project's snippet count). */
+    list: ['projects', 'list'] as const,
+    detail: (id: number) => ['projects', id] as const,
+  },
+  snippets: {
+    all: ['snippets'] as const,
+    /** Every list of snippets (a project's page): a snippet's status shows there. */
+    lists: ['snippets', 'list'] as const,
+    list: (projectId: number) => ['snippets', 'list', { projectId }] as const,
+    /** One snippet, and below it its versions and comments. */
+    detail: (id: number) => ['snippets', id] as const,
+    versions: (id: number) => ['snippets', id, 'versions'] as const,
+    comments: (id: number) => ['snippets', id, 'comments'] as const,
+  },
+  files: {
+    all: ['files'] as const,
+    list: (filter: { q: string; kind: string | null }) => ['files', 'list', filter] as const,
+  },
+  github: {
+    status: ['github', 'status'] as const,
+    repos: ['github', 'repos'] as const,
+  },
+};

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SnippetStatus } from '@shared/constants';
+import type { SnippetDetailDto, SnippetDto, SnippetListItem } from '@shared/schemas/snippets';
+import { apiJson, getOrNullOn401 } from './api';
+import { queryKeys } from './query-keys';
+
+/**
+ * The snippet as the editor, the preview and the public page read it, and the
+ * status change the project page and the editor both offer: defined once here.
+ */
+
+/** GET /api/snippets/{id}: public; a 401 counts as no data and nothing is fetched for id 0 (SPEC §7). */
+export const snippetQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.snippets.detail(id),
+    queryFn: () => getOrNullOn401<SnippetDetailDto>(`/api/snippets/${id}`),
+    enabled: id > 0,
+  });
+
+export const useSnippet = (id: number) => useQuery(snippetQuery(id));
+
+/** Refreshes one snippet and what belongs to it (versions, comments); no other snippet. */
+export function invalidateSnippet(qc: QueryClient, id: number) {
+  return qc.invalidateQueries({ queryKey: queryKeys.snippets.detail(id) });
+}
+
+/** Keeps the cached snippet (with its design system) in step with a saved one; its versions are fetched again. */
+export function storeSnippet(qc: QueryClient, saved: SnippetDto) {
+  qc.setQueryData<SnippetDetailDto | null>(queryKeys.snippets.detail(saved.id), (old) =>
+    old ? { ...old, ...saved } : old,
+  );
+  return qc.invalidateQueries({ queryKey: queryKeys.snippets.versions(saved.id) });
+}
+
+/**
+ * PUT /api/snippets/{id} with a status alone. The lists show the choice at
+ * once and take it back on failure; the cached snippet takes the saved one.
+ */
+export function useUpdateSnippetStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: SnippetStatus }) =>
+      apiJson<SnippetDto>('PUT', `/api/snippets/${id}`, { status }),
+    onMutate: async ({ id, status }) => {
+      await qc.cancelQueries({ queryKey: queryKeys.snippets.lists });
+      const before = qc.getQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists });
+      qc.setQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists }, (list) =>
+        list?.map((s) => (s.id === id ? { ...s, status } : s)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, list] of context?.before ?? []) qc.setQueryData(key, list);
+    },
+    onSuccess: (saved) => storeSnippet(qc, saved),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.lists }),
+  });
+}

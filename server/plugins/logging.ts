@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters whose value is a secret: login, reset and verification tokens, keys, passwords, signatures. */
+const SECRET_NAME =
+  /token|code|pass(word|wd|phrase)?|pwd|secret|key|signature|sig$|auth|credential|session|otp|nonce|jwt|cookie/i;
+
+export const REDACTED = '[REDACTED]';
+
+function decodeName(raw: string) {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/** The URL with the value of every secret-named query parameter replaced, everything else as it was. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return SECRET_NAME.test(decodeName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${query}`;
+}
+
+/** What a log line says about a request: never a cookie, a header, or a secret from the query string. */
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
+/** The app's logger options: the caller's level and destination, our serializers. */
+export function loggerOptions(logger: boolean | object | undefined): boolean | object {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as { serializers?: object });
+  return { ...base, serializers: { ...base.serializers, ...logSerializers } };
+}
