@@ -1,8 +1,16 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { buildFrameAssets } from './scripts/frame-build.ts';
+
+/** After the app, the preview frame's own scripts (dist/frame). */
+const frameAssets = (): Plugin => ({
+  name: 'atelier-frame-assets',
+  apply: 'build',
+  closeBundle: buildFrameAssets,
+});
 
 export default defineConfig({
   root: 'client',
@@ -11,6 +19,7 @@ export default defineConfig({
     tailwindcss(),
     // Text assets ship precompressed (brotli and gzip); the server picks the variant the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    frameAssets(),
   ],
   resolve: {
     alias: {

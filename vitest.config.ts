@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['server/test/global-setup.ts'],
+    globalSetup: ['server/test/global-setup.ts', 'scripts/frame-build.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

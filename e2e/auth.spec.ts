@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, STAFF, uniqueEmail } from './helpers';
+import { outboxLink, registerAndConfirm, signIn, STAFF, uniqueEmail } from './helpers';
 
 test('signs in with e-mail and password, sees the shell, logs out', async ({ page }) => {
   await page.goto('/login');
@@ -96,25 +96,28 @@ test('signs in through a login link from the development outbox', async ({ page,
   ]);
   await outbox.waitForLoadState();
   const href = await outbox
-    .getByRole('link', { name: /email-login\?token=/ })
+    .getByRole('link', { name: /email-link\?token=/ })
     .first()
     .getAttribute('href');
   expect(href).toBeTruthy();
   await outbox.close();
 
+  // Opening the link signs nobody in: its page asks, and only the button does.
   await page.goto(href!);
+  const button = page.getByRole('button', { name: `Sign in as ${STAFF.email}` });
+  await expect(button).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'atelier_sid')).toBeUndefined();
+  await button.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
 
-  await page.goto(href!);
-  await expect(page).toHaveURL('/');
   await context.clearCookies();
   await page.goto(href!);
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Login link expired').first()).toBeVisible();
 });
 
-test('registers a company account and is signed in', async ({ page }) => {
+test('registers, confirms the address from the e-mailed link, and is signed in', async ({ page, context }) => {
   const email = uniqueEmail('new');
   await page.goto('/register');
   await page.getByLabel('Username').fill('Nora');
@@ -126,20 +129,39 @@ test('registers a company account and is signed in', async ({ page }) => {
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View login links for development' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'atelier_sid')).toBeUndefined();
+
+  // Until the link is followed, the password does not sign in.
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Confirm your e-mail address first: we have sent you a link.' }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  const href = await outboxLink(page, email, /email-link\?token=/);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
   await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Nora' })).toBeVisible();
+
+  // The link worked once; the password now signs in.
+  await context.clearCookies();
+  await page.goto(href);
+  await expect(page).toHaveURL('/login');
+  await signIn(page, { email, password: 'secret123' });
 });
 
 test('resets a forgotten password through the e-mailed link', async ({ page, browser }) => {
   const email = uniqueEmail('forgot');
-  await page.goto('/register');
-  await page.getByLabel('Username').fill('Fay');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('oldpass1');
-  await page.getByLabel('Confirm password', { exact: true }).fill('oldpass1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
+  await registerAndConfirm(page, { username: 'Fay', email, password: 'oldpass1' });
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -147,12 +169,7 @@ test('resets a forgotten password through the e-mailed link', async ({ page, bro
   await otherPage.getByLabel('Email').fill(email);
   await otherPage.getByRole('button', { name: 'Send reset link' }).click();
   await expect(otherPage.getByText(/a reset link is on its way/)).toBeVisible();
-  await otherPage.goto('/dev/login-links');
-  const href = await otherPage
-    .getByRole('link', { name: /reset-password\?token=/ })
-    .first()
-    .getAttribute('href');
-  await otherPage.goto(href!);
+  await otherPage.goto(await outboxLink(otherPage, email, /reset-password\?token=/));
   await otherPage.getByLabel('New password', { exact: true }).fill('newpass1');
   await otherPage.getByLabel('Confirm password', { exact: true }).fill('newpass1');
   await otherPage.getByRole('button', { name: 'Set new password' }).click();

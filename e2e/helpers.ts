@@ -13,3 +13,30 @@ export async function signIn(page: Page, opts: { email?: string; password?: stri
 
 let unique = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++unique}@example.com`;
+
+/** The newest link the development outbox holds for one address (matching the given path). */
+export async function outboxLink(page: Page, email: string, path: RegExp) {
+  await page.goto('/dev/login-links');
+  const href = await page
+    .getByRole('listitem')
+    .filter({ hasText: `to ${email}` })
+    .getByRole('link', { name: path })
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** Registers through the form and confirms the address from the development outbox: signed in as them. */
+export async function registerAndConfirm(page: Page, user: { username: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  await page.goto(await outboxLink(page, user.email, /email-link\?token=/));
+  await page.getByRole('button', { name: `Sign in as ${user.email}` }).click();
+  await expect(page).toHaveURL('/');
+}

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const index = path.join(root, 'dist', 'client', 'index.html');
+// The preview frame's scripts, which the same `vite build` writes (scripts/frame-build.ts).
+const frameScripts = ['bridge.js', 'highlight.js'].map((name) => path.join(root, 'dist', 'frame', name));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -19,7 +21,7 @@ function newestMtime(dir) {
 /** Builds the client when it is missing or older than its sources. */
 export function ensureClientBuild() {
   const sources = ['client', 'shared'].map((d) => path.join(root, d));
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const built = [index, ...frameScripts].every((file) => fs.existsSync(file)) ? fs.statSync(index).mtimeMs : 0;
   const newest = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
   if (built >= newest) return;
   console.log(built ? 'Client sources changed: rebuilding the client...' : 'Building the client (first start)...');

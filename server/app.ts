@@ -5,14 +5,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerCanonicalPath } from './plugins/canonical-path';
+import { registerHostCheck } from './plugins/host-check';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerClient } from './plugins/client';
 import { loggerOptions } from './plugins/logging';
@@ -52,12 +53,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(deps.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false)),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 4 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.appUrl);
+  registerHostCheck(app, {
+    appUrl: config.appUrl,
+    allowedHosts: config.allowedHosts,
+    port: config.port,
+    isProduction: config.isProduction,
+  });
   registerRouteRegistry(app);
   registerCanonicalPath(app);
 

@@ -37,7 +37,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,7 +82,48 @@ export interface Config {
   /** Sign-in, login-link and reset attempts allowed per address and per e-mail each minute. */
   authAttemptsPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which peers' X-Forwarded-* headers are believed: none (false), the nearest N hops, or the
+   * listed proxy addresses/subnets. Never every hop, so a client cannot forge its own address.
+   */
+  trustProxy: false | number | string[];
+  /** Host names (optionally host:port) requests may be addressed to besides APP_URL's host. */
+  allowedHosts: string[];
+}
+
+/**
+ * TRUST_PROXY: empty/false for none; a hop count ("1": one reverse proxy in front); "true" for
+ * one hop as well; or a comma-separated list of proxy addresses or subnets ("10.0.0.1,10.1.0.0/16").
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const address = /^(?:[\d.]+|[\da-f:]+(?:[\d.]+)?|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/;
+  const bad = list.find((v) => !address.test(v));
+  if (bad !== undefined) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: "${bad}" is neither a hop count nor a proxy address or subnet`,
+    );
+  }
+  return list;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server, nothing a client adds. */
+export function fastifyTrustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+function parseAllowedHosts(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -136,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
   };
 }

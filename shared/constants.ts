@@ -50,3 +50,10 @@ export const SNIPPET_STATUS_LABELS: Record<SnippetStatus, string> = {
   ready_for_shopify: 'Ready for Shopify',
   converted_to_section: 'Converted to Section / Development Done',
 };
+
+/** The most pixels an uploaded reference or comment image may have (width × height of its first frame). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** What a request with an image that cannot be decoded, or has more pixels than allowed, answers. */
+export const UNREADABLE_IMAGES_MESSAGE = 'One or more images could not be read.';
+/** Live event streams one client address may hold open at once; one more gets a 429. */
+export const LIVE_STREAMS_PER_ADDRESS = 20;

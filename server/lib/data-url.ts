@@ -1,4 +1,6 @@
+import { UNREADABLE_IMAGES_MESSAGE } from '@shared/constants';
 import { sniffFileType } from '../storage/sniff-file-type';
+import { isReadableImage } from './images';
 
 export const RASTER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type RasterImageType = (typeof RASTER_IMAGE_TYPES)[number];
@@ -7,7 +9,8 @@ export class DataUrlError extends Error {}
 
 /**
  * Decodes an image data URL and checks its bytes: only PNG, JPEG, WebP and
- * GIF pass, whatever the URL claims; SVG and anything else is refused.
+ * GIF that decode within the pixel limit pass, whatever the URL claims; SVG
+ * and anything else is refused.
  */
 export async function decodeImageDataUrl(
   dataUrl: string,
@@ -24,5 +27,6 @@ export async function decodeImageDataUrl(
   if (data.length === 0) throw new DataUrlError(opts.notImage);
   const sniffed = await sniffFileType(data.subarray(0, 4100), match[1] ?? '', 'image');
   if (!(RASTER_IMAGE_TYPES as readonly string[]).includes(sniffed.mime)) throw new DataUrlError(opts.notImage);
+  if (!(await isReadableImage(data))) throw new DataUrlError(UNREADABLE_IMAGES_MESSAGE);
   return { mime: sniffed.mime as RasterImageType, data };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './errors';
 
 /**
  * Server-sent events and client departure, written once: the snippet job
@@ -14,7 +15,7 @@ export const wantsEventStream = (request: FastifyRequest) =>
   String(request.headers.accept ?? '').includes('text/event-stream');
 
 /** A signal that aborts when the client goes away before its answer is complete. */
-export function abortWhenClientLeaves(reply: FastifyReply) {
+export function abortWhenClientLeaves(reply: FastifyReply): { signal: AbortSignal; dispose: () => void } {
   const res = reply.raw;
   const controller = new AbortController();
   const onClose = () => {
@@ -85,5 +86,33 @@ export function openEventStream(
       if (!res.writableEnded) res.end();
     },
     onEnd: (listener) => void listeners.push(listener),
+  };
+}
+
+/**
+ * Counts the open streams of each client address: `claim` throws a 429 when
+ * the address already holds `max`, else returns the function that gives the
+ * place back (call it once, when the stream ends or fails to open).
+ */
+export function createStreamLimiter(max: number) {
+  const open = new Map<string, number>();
+  return {
+    claim(address: string): () => void {
+      const count = open.get(address) ?? 0;
+      if (count >= max) {
+        throw tooManyRequests(`Too many open live connections from this address (at most ${max}).`, 30);
+      }
+      open.set(address, count + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(address) ?? 1) - 1;
+        if (left <= 0) open.delete(address);
+        else open.set(address, left);
+      };
+    },
+    /** Streams open now from `address`. */
+    count: (address: string) => open.get(address) ?? 0,
   };
 }

@@ -54,6 +54,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/login',
   'POST /api/login/email',
   'GET /api/auth/email-login',
+  'GET /api/auth/email-link',
+  'POST /api/auth/email-link',
   'POST /api/logout',
   'POST /api/register',
   'POST /api/password/forgot',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { NUL_MESSAGE } from '@shared/schemas/primitives';
 import { HttpError, toHttpError } from '../lib/errors';
 
 /** Every failure becomes `{ error, message }` JSON; 5xx causes go only to the log. */
@@ -23,9 +24,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = issues[0];
       const where = err.validationContext && err.validationContext !== 'body' ? `${err.validationContext} ` : '';
       const message =
-        first && first.message.startsWith('Invalid input: expected')
-          ? `Invalid ${where}${first.path || 'input'}: ${first.message.replace(/^Invalid input: /, '')}`
-          : (first?.message ?? 'Invalid input');
+        first?.message === NUL_MESSAGE
+          ? `The ${where}field "${first.path}" cannot contain the NUL character (U+0000).`
+          : first && first.message.startsWith('Invalid input: expected')
+            ? `Invalid ${where}${first.path || 'input'}: ${first.message.replace(/^Invalid input: /, '')}`
+            : (first?.message ?? 'Invalid input');
       return reply.status(400).send({ error: 'bad_request', message, details: issues });
     }
     if (isResponseSerializationError(err)) {

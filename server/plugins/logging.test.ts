@@ -32,6 +32,8 @@ describe('the request log', () => {
     const realToken = link.searchParams.get('token')!;
     const urls = [
       `${link.pathname}${link.search}`,
+      `/api/auth/email-link?token=${realToken}`,
+      `/api/auth/email-login?token=${realToken}`,
       '/reset-password?token=Secret-reset-0001',
       '/api/password/reset?token=Secret-reset-0002',
       '/api/files?q=hello&api_key=Secret-key-0003',
@@ -46,6 +48,7 @@ describe('the request log', () => {
     }
     expect(logged).not.toMatch(/Secret-(pw|code|sig)?-?000[4-8]/);
     expect(logged).toContain('/api/files?q=hello&api_key=[REDACTED]');
+    expect(logged).toContain('/email-link?token=[REDACTED]');
     expect(logged).toContain('/api/auth/email-login?token=[REDACTED]');
   });
 });

@@ -13,8 +13,11 @@ type NewComment = typeof comments.$inferInsert;
 
 let sequence = 0;
 
-/** A staff account with a real password hash (the password defaults to `secret123`). */
-export async function insertUser(db: Db, input: { email?: string; password?: string; username?: string | null } = {}) {
+/** A staff account with a real password hash (the password defaults to `secret123`), verified unless told otherwise. */
+export async function insertUser(
+  db: Db,
+  input: { email?: string; password?: string; username?: string | null; verified?: boolean } = {},
+) {
   const email = (input.email ?? `staff-${++sequence}@example.com`).toLowerCase();
   const [row] = await db
     .insert(users)
@@ -22,6 +25,7 @@ export async function insertUser(db: Db, input: { email?: string; password?: str
       email,
       username: input.username === undefined ? email.split('@')[0] : input.username,
       passwordHash: await hashPassword(input.password ?? 'secret123'),
+      emailVerifiedAt: input.verified === false ? null : new Date(),
     })
     .returning();
   if (!row) throw new Error('The user was not inserted');

@@ -90,7 +90,9 @@ export async function createTestApp(
       return { cookie: `${SESSION_COOKIE}=${session.token}`, userId: user.id };
     },
     request({ cookie, headers, ...opts }) {
-      return app.inject({ ...opts, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+      // Addressed like a browser on APP_URL (light-my-request's own default is localhost:80).
+      const host = new URL(config.appUrl).host;
+      return app.inject({ ...opts, headers: { host, ...(cookie ? { cookie } : {}), ...headers } });
     },
     async close() {
       await app.close();

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /** The largest stylesheet CSS analysis reads (bytes of UTF-8). */
 export const CSS_ANALYSIS_MAX_BYTES = 2 * 1024 * 1024;
 
 export const analyzeCssInput = z.object({
-  cssContent: z
-    .string({ error: 'Please paste your CSS content before analyzing.' })
-    .refine((v) => v.trim() !== '', 'Please paste your CSS content before analyzing.'),
+  cssContent: text({ error: 'Please paste your CSS content before analyzing.' }).refine(
+    (v) => v.trim() !== '',
+    'Please paste your CSS content before analyzing.',
+  ),
 });
 export type AnalyzeCssInput = z.infer<typeof analyzeCssInput>;
 
 export const analyzeWebsiteInput = z.object({
-  url: z
-    .string({ error: 'Please enter a website URL to analyze.' })
+  url: text({ error: 'Please enter a website URL to analyze.' })
     .trim()
     .min(1, 'Please enter a website URL to analyze.')
     .max(2000, 'Please enter a valid URL'),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { PASSWORD_MIN } from '../constants';
 
-const email = z
-  .string({ error: 'Enter a valid email address' })
+const email = text({ error: 'Enter a valid email address' })
   .trim()
   .max(254, 'Enter a valid email address')
   .email('Enter a valid email address');
 
-const password = z
-  .string({ error: 'Password must be at least 6 characters' })
+const password = text({ error: 'Password must be at least 6 characters' })
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
@@ -31,14 +30,13 @@ export type EmailLinkInput = z.infer<typeof emailLinkInput>;
 
 export const registerInput = z
   .object({
-    username: z
-      .string({ error: 'Username is required' })
+    username: text({ error: 'Username is required' })
       .trim()
       .min(2, 'Username must be at least 2 characters')
       .max(60, 'Username must be at most 60 characters'),
     email,
     password,
-    confirmPassword: z.string({ error: 'Passwords do not match' }).max(200),
+    confirmPassword: text({ error: 'Passwords do not match' }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -48,9 +46,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z
   .object({
-    token: z.string({ error: 'The reset link is invalid' }).min(10, 'The reset link is invalid').max(200),
+    token: text({ error: 'The reset link is invalid' }).min(10, 'The reset link is invalid').max(200),
     password,
-    confirmPassword: z.string({ error: 'Passwords do not match' }).max(200),
+    confirmPassword: text({ error: 'Passwords do not match' }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -83,3 +81,27 @@ export const sentSchema = z.object({ sent: z.literal(true) });
 
 /** GET /api/password/reset: whether a reset link still works. */
 export const resetTokenStatusSchema = z.object({ valid: z.boolean() });
+
+/** The token of an e-mailed sign-in or verification link, posted from the page the link opens. */
+export const emailLinkTokenInput = z.object({
+  token: text({ error: 'Your login link has expired or is invalid. Please request a new one.' })
+    .min(10, 'Your login link has expired or is invalid. Please request a new one.')
+    .max(200, 'Your login link has expired or is invalid. Please request a new one.'),
+});
+export type EmailLinkTokenInput = z.infer<typeof emailLinkTokenInput>;
+
+/** What the page an e-mailed link opens shows before anyone presses its button. */
+export const emailLinkStatusSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('valid'), email: z.string(), purpose: z.enum(['login', 'verify']) }),
+    z.object({ status: z.literal('invalid-token') }),
+    z.object({ status: z.literal('user-not-found') }),
+  ])
+  .meta({ id: 'EmailLinkStatus' });
+export type EmailLinkStatus = z.infer<typeof emailLinkStatusSchema>;
+
+/** The answer to a registration, the same whether or not the address already had an account. */
+export const registerResultSchema = z.object({ sent: z.literal(true), email: z.string() });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+export const UNVERIFIED_MESSAGE = 'Confirm your e-mail address first: we have sent you a link.';

@@ -1,28 +1,26 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const COMMENT_AUTHOR_MAX = 80;
 export const COMMENT_CONTENT_MAX = 5000;
 
 export const commentPin = z.object({
-  selector: z.string().trim().min(1, 'The pinned element is missing').max(1000, 'The pinned element is too long'),
+  selector: text().trim().min(1, 'The pinned element is missing').max(1000, 'The pinned element is too long'),
   viewport: z.enum(['desktop', 'mobile'], { error: 'Viewport must be desktop or mobile' }),
 });
 export type CommentPin = z.infer<typeof commentPin>;
 
 export const createCommentInput = z.object({
-  authorName: z
-    .string({ error: 'Please enter your name and comment' })
+  authorName: text({ error: 'Please enter your name and comment' })
     .trim()
     .min(1, 'Please enter your name and comment')
     .max(COMMENT_AUTHOR_MAX, `Your name must be at most ${COMMENT_AUTHOR_MAX} characters`),
-  content: z
-    .string({ error: 'Please enter your name and comment' })
+  content: text({ error: 'Please enter your name and comment' })
     .trim()
     .min(1, 'Please enter your name and comment')
     .max(COMMENT_CONTENT_MAX, `Your feedback must be at most ${COMMENT_CONTENT_MAX} characters`),
   /** A data URL of the image, or null. */
-  referenceImage: z
-    .string()
+  referenceImage: text()
     .max(15 * 1024 * 1024, 'Image size must be less than 10MB')
     .nullish(),
   pin: commentPin.nullish(),

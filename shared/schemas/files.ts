@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'pdf', 'other'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -11,12 +12,10 @@ export const FILES_PAGE_SIZE_MAX = 200;
 const CONTROL = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** A display name: what people see and what a download is offered as; never a path on disk. */
-export const fileNameSchema = z
-  .string({ error: 'File name is required' })
+export const fileNameSchema = text({ error: 'File name is required' })
   .transform((v) => v.normalize('NFC').trim())
   .pipe(
-    z
-      .string()
+    text()
       .min(1, 'File name is required')
       .refine((v) => [...v].length <= FILE_NAME_MAX, `File name must be at most ${FILE_NAME_MAX} characters`)
       .refine((v) => !CONTROL.test(v), 'File name cannot contain control characters')
@@ -30,10 +29,9 @@ export type RenameFileInput = z.input<typeof renameFileInput>;
 
 /** GET /api/files: a page of the library, newest first. */
 export const listFilesQuery = z.object({
-  q: z.string().trim().max(FILE_NAME_MAX, 'Search text must be at most 255 characters').optional(),
+  q: text().trim().max(FILE_NAME_MAX, 'Search text must be at most 255 characters').optional(),
   kind: z.enum(FILE_KINDS, { error: 'Unknown file kind' }).optional(),
-  cursor: z
-    .string()
+  cursor: text()
     .regex(/^[1-9]\d{0,9}$/, 'Invalid cursor')
     .optional(),
   limit: z.coerce

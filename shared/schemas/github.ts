@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { DEFAULT_COMMIT_MESSAGE, DEFAULT_GITHUB_BRANCH } from '../constants';
 
 export const githubTokenInput = z.object({
-  token: z
-    .string({ error: 'GitHub token is required' })
+  token: text({ error: 'GitHub token is required' })
     .trim()
     .min(1, 'GitHub token is required')
     .max(500, 'That does not look like a GitHub token'),
@@ -15,24 +15,20 @@ export const pushShopifyInput = z.object({
     .number({ error: 'No repository selected' })
     .int('No repository selected')
     .positive('No repository selected'),
-  branch: z
-    .string()
+  branch: text()
     .trim()
     .max(200, 'Branch name is too long')
     .default(DEFAULT_GITHUB_BRANCH)
     .transform((v) => v || DEFAULT_GITHUB_BRANCH),
-  path: z.string().trim().max(500, 'Path is too long').default(''),
-  fileName: z
-    .string({ error: 'File name is required' })
+  path: text().trim().max(500, 'Path is too long').default(''),
+  fileName: text({ error: 'File name is required' })
     .trim()
     .min(1, 'File name is required')
     .max(255, 'File name is too long'),
-  content: z
-    .string({ error: 'There is no code to push' })
+  content: text({ error: 'There is no code to push' })
     .min(1, 'There is no code to push')
     .max(2_000_000, 'The file is too large for GitHub (at most 2 MB)'),
-  commitMessage: z
-    .string()
+  commitMessage: text()
     .trim()
     .max(500, 'Commit message is too long')
     .default(DEFAULT_COMMIT_MESSAGE)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import {
   DEFAULT_ACCENT_COLOR,
   DEFAULT_BORDER_RADIUS,
@@ -19,8 +20,7 @@ export const PROJECT_CSS_MAX_CHARS = 2 * 1024 * 1024;
 const CSS_BREAKOUT = /[;{}<>]/;
 
 const required = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`)
@@ -36,24 +36,20 @@ function isWebUrl(value: string) {
 }
 
 const fields = {
-  name: z
-    .string({ error: 'Project name must be at least 3 characters' })
+  name: text({ error: 'Project name must be at least 3 characters' })
     .trim()
     .min(PROJECT_NAME_MIN, 'Project name must be at least 3 characters')
     .max(200, 'Project name must be at most 200 characters'),
-  stylingReference: z
-    .string({ error: 'Styling reference must be at least 3 characters' })
+  stylingReference: text({ error: 'Styling reference must be at least 3 characters' })
     .trim()
     .min(STYLING_REFERENCE_MIN, 'Styling reference must be at least 3 characters')
     .max(5000, 'Styling reference must be at most 5000 characters'),
-  sourceUrl: z
-    .string({ error: 'Please enter a valid URL' })
+  sourceUrl: text({ error: 'Please enter a valid URL' })
     .trim()
     .max(2000, 'Please enter a valid URL')
     .refine((v) => v === '' || isWebUrl(v), 'Please enter a valid URL')
     .nullish(),
-  cssContent: z
-    .string({ error: 'CSS content must be text' })
+  cssContent: text({ error: 'CSS content must be text' })
     .max(PROJECT_CSS_MAX_CHARS, 'CSS content must be at most 2 MB')
     .nullish(),
   fontFamily: required('Font family is required', 200, 'Font family'),

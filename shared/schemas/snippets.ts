@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { text } from './primitives';
 import { designSystemSchema } from '../design-system';
 import { DEFAULT_VERSION_MESSAGE, PROMPT_MIN, SNIPPET_NAME_MIN, SNIPPET_STATUSES } from '../constants';
 
 /** A data URL of an image, as the browser's FileReader makes it. */
-export const imageDataUrl = z.string().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
+export const imageDataUrl = text().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
 
 export const createSnippetInput = z.object({
-  name: z
-    .string({ error: 'Name must be at least 3 characters long' })
+  name: text({ error: 'Name must be at least 3 characters long' })
     .trim()
     .min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long')
     .max(200, 'Name must be at most 200 characters long'),
-  prompt: z
-    .string({ error: 'Prompt must be at least 10 characters long' })
+  prompt: text({ error: 'Prompt must be at least 10 characters long' })
     .trim()
     .min(PROMPT_MIN, 'Prompt must be at least 10 characters long')
     .max(20_000, 'Prompt must be at most 20000 characters long'),
@@ -22,8 +21,7 @@ export const createSnippetInput = z.object({
 export type CreateSnippetInput = z.infer<typeof createSnippetInput>;
 
 export const promptSnippetInput = z.object({
-  prompt: z
-    .string({ error: 'Empty prompt' })
+  prompt: text({ error: 'Empty prompt' })
     .trim()
     .min(1, 'Empty prompt')
     .max(20_000, 'Prompt must be at most 20000 characters long'),
@@ -44,14 +42,13 @@ export const snippetStatus = z.enum(SNIPPET_STATUSES, { error: 'Unknown status' 
 export const updateSnippetInput = z
   .object({
     status: snippetStatus.optional(),
-    code: z.string({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
-    name: z
-      .string()
+    code: text({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
+    name: text()
       .trim()
       .min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long')
       .max(200, 'Name must be at most 200 characters long')
       .optional(),
-    versionMessage: z.string().trim().max(500, 'Version message must be at most 500 characters').optional(),
+    versionMessage: text().trim().max(500, 'Version message must be at most 500 characters').optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/register', ...page(() => import('./pages/register-page')) },
       { path: '/forgot-password', ...page(() => import('./pages/forgot-password-page')) },
       { path: '/reset-password', ...page(() => import('./pages/reset-password-page')) },
+      { path: '/email-link', ...page(() => import('./pages/email-link-page')) },
       { path: '/', ...page(() => import('./pages/dashboard-page'), true) },
       { path: '/files', ...page(() => import('./pages/files-page'), true) },
       { path: '/projects/:id', ...page(() => import('./pages/project-page'), true) },

@@ -5,6 +5,7 @@ export function isPublicPath(pathname: string) {
     pathname === '/register' ||
     pathname === '/forgot-password' ||
     pathname === '/reset-password' ||
+    pathname === '/email-link' ||
     /^\/snippets\/\d+\/?$/.test(pathname) ||
     pathname.startsWith('/snippet/') ||
     pathname.startsWith('/preview/')

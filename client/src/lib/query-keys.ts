@@ -7,6 +7,8 @@
 export const queryKeys = {
   auth: {
     status: ['auth', 'status'] as const,
+    /** Whom an e-mailed link would sign in (its page, before the button is pressed). */
+    emailLink: (token: string) => ['auth', 'email-link', token] as const,
   },
   config: ['config'] as const,
   projects: {

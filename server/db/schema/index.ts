@@ -26,6 +26,8 @@ export const users = pgTable(
     username: text('username'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** When the owner followed the e-mailed verification link; null: the account cannot sign in yet. */
+    emailVerifiedAt: ts('email_verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -52,7 +54,7 @@ export const authTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    kind: text('kind', { enum: ['login', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['login', 'reset', 'verify'] }).notNull(),
     email: text('email').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

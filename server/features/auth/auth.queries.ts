@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql, desc, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, desc, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
 
@@ -14,8 +14,27 @@ export const findUserByEmail = async (db: DbOrTx, email: string) =>
 export const findUserById = async (db: DbOrTx, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-export const insertUser = async (db: DbOrTx, v: { email: string; username: string | null; passwordHash: string }) =>
-  (await db.insert(users).values(v).returning())[0];
+export const insertUser = async (
+  db: DbOrTx,
+  v: { email: string; username: string | null; passwordHash: string; emailVerifiedAt: Date | null },
+) => (await db.insert(users).values(v).returning())[0];
+
+/** A new registration of an address nobody has verified yet: the latest registrant's details count. */
+export const updateUnverifiedUser = (
+  db: DbOrTx,
+  userId: number,
+  v: { username: string | null; passwordHash: string },
+) =>
+  db
+    .update(users)
+    .set(v)
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+
+export const markEmailVerified = (db: DbOrTx, userId: number) =>
+  db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 
 export const updatePassword = (db: DbOrTx, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -54,20 +73,45 @@ export const deleteExpired = async (db: DbOrTx) => {
   await db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), sql`${authTokens.usedAt} is not null`));
 };
 
+export type TokenKind = 'login' | 'reset' | 'verify';
+
 export const insertAuthToken = (
   db: DbOrTx,
-  v: { tokenHash: string; kind: 'login' | 'reset'; email: string; expiresAt: Date },
+  v: { tokenHash: string; kind: TokenKind; email: string; expiresAt: Date },
 ) => db.insert(authTokens).values(v);
 
+/** Live (unused, unexpired) tokens of one kind for one address. */
+export const liveTokenCount = async (db: DbOrTx, email: string, kind: TokenKind) =>
+  (
+    await db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.email, email.toLowerCase()),
+          eq(authTokens.kind, kind),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, new Date()),
+        ),
+      )
+  ).length;
+
+/** Ends every live token of one kind for one address (a newer one replaces them). */
+export const retireTokens = (db: DbOrTx, email: string, kind: TokenKind) =>
+  db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.email, email.toLowerCase()), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+
 /** Marks a token used and returns it, in one statement: two concurrent uses cannot both succeed. */
-export async function consumeAuthToken(db: DbOrTx, tokenHash: string, kind: 'login' | 'reset') {
+export async function consumeAuthToken(db: DbOrTx, tokenHash: string, kind: TokenKind | TokenKind[]) {
   const rows = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, kind),
+        inArray(authTokens.kind, Array.isArray(kind) ? kind : [kind]),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
       ),
@@ -76,14 +120,14 @@ export async function consumeAuthToken(db: DbOrTx, tokenHash: string, kind: 'log
   return rows[0];
 }
 
-export async function peekAuthToken(db: DbOrTx, tokenHash: string, kind: 'login' | 'reset') {
+export async function peekAuthToken(db: DbOrTx, tokenHash: string, kind: TokenKind | TokenKind[]) {
   const rows = await db
     .select()
     .from(authTokens)
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.kind, kind),
+        inArray(authTokens.kind, Array.isArray(kind) ? kind : [kind]),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
       ),

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import net, { type AddressInfo } from 'node:net';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/harness';
 import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
+import { migrationsFolder } from '../../db/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,7 +127,7 @@ describe('passwords', () => {
       password: 'hunter22',
       confirmPassword: 'hunter22',
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     expect(res.body).not.toMatch(/hunter22|scrypt|password/i);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hash@example.com'));
     expect(row.passwordHash).toMatch(/^scrypt\$/);
@@ -219,10 +222,11 @@ describe('login links', () => {
     expect(res.json().message).toBe('Only @example.com email addresses are allowed');
   });
 
-  it('stores the token hashed, signs in once, lands on /', async () => {
+  it('stores the token hashed; opening the link signs nobody in, its POST signs in once', async () => {
     await t.signIn('link@example.com');
     expect((await post('/api/login/email', { email: 'link@example.com' })).statusCode).toBe(200);
     const link = await latestLink('link@example.com');
+    expect(link.pathname).toBe('/email-link');
     const token = link.searchParams.get('token')!;
     const [row] = await t.database.db
       .select()
@@ -232,38 +236,74 @@ describe('login links', () => {
     const all = await t.database.db.select().from(authTokens);
     expect(JSON.stringify(all)).not.toContain(token);
 
-    const first = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/');
+    // GETs (the page, its lookup, the old link form) set no cookie and leave the link usable.
+    for (const url of [
+      `${link.pathname}${link.search}`,
+      `/api/auth/email-link?token=${token}`,
+      `/api/auth/email-login?token=${token}`,
+    ]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBeLessThan(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const old = await t.request({ method: 'GET', url: `/api/auth/email-login?token=${token}` });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(`/email-link?token=${token}`);
+    const peek = await t.request({ method: 'GET', url: `/api/auth/email-link?token=${token}` });
+    expect(peek.json()).toEqual({ status: 'valid', email: 'link@example.com', purpose: 'login' });
+
+    const first = await post('/api/auth/email-link', { token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ email: 'link@example.com' });
     const status = await t.request({ method: 'GET', url: '/api/auth/status', cookie: sessionCookieFrom(first) });
     expect(status.json()).toMatchObject({ authenticated: true, email: 'link@example.com' });
 
-    const second = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(second.headers.location).toBe('/login?error=invalid-token');
+    const second = await post('/api/auth/email-link', { token });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe('Your login link has expired or is invalid. Please request a new one.');
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect((await t.request({ method: 'GET', url: `/api/auth/email-link?token=${token}` })).json()).toEqual({
+      status: 'invalid-token',
+    });
+  });
+
+  it('refuses the sign-in POST from another site (login CSRF)', async () => {
+    await t.signIn('csrf@example.com');
+    await post('/api/login/email', { email: 'csrf@example.com' });
+    const token = (await latestLink('csrf@example.com')).searchParams.get('token')!;
+    const res = await post('/api/auth/email-link', { token }, { origin: 'https://evil.test' });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('an expired and a forged link fail the same way as a used one', async () => {
     await t.signIn('expired@example.com');
     await post('/api/login/email', { email: 'expired@example.com' });
     const link = await latestLink('expired@example.com');
+    const token = link.searchParams.get('token')!;
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authTokens.tokenHash, sha256(link.searchParams.get('token')!)));
-    const expired = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(expired.headers.location).toBe('/login?error=invalid-token');
-    const forged = await t.request({
-      method: 'GET',
-      url: '/api/auth/email-login?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    });
-    expect(forged.headers.location).toBe('/login?error=invalid-token');
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    for (const candidate of [token, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      expect((await t.request({ method: 'GET', url: `/api/auth/email-link?token=${candidate}` })).json()).toEqual({
+        status: 'invalid-token',
+      });
+      const res = await post('/api/auth/email-link', { token: candidate });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('a link for an address without an account lands on user-not-found', async () => {
     await post('/api/login/email', { email: 'ghost@example.com' });
-    const link = await latestLink('ghost@example.com');
-    const res = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect(res.headers.location).toBe('/login?error=user-not-found');
+    const token = (await latestLink('ghost@example.com')).searchParams.get('token')!;
+    expect((await t.request({ method: 'GET', url: `/api/auth/email-link?token=${token}` })).json()).toEqual({
+      status: 'user-not-found',
+    });
+    const res = await post('/api/auth/email-link', { token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("We couldn't find an account with that email address.");
   });
 
   it('lists the links in the development outbox', async () => {
@@ -271,23 +311,137 @@ describe('login links', () => {
     const page = await t.request({ method: 'GET', url: '/dev/login-links' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('outbox@example.com');
-    expect(page.body).toContain('/api/auth/email-login?token=');
+    expect(page.body).toContain('/email-link?token=');
   });
 });
 
 describe('registration', () => {
-  it('accepts only the company domain, refuses duplicates and mismatched passwords', async () => {
-    const base = { username: 'Reg', password: 'secret123', confirmPassword: 'secret123' };
+  const base = { username: 'Reg', password: 'secret123', confirmPassword: 'secret123' };
+
+  it('accepts only the company domain and refuses mismatched passwords', async () => {
     expect((await post('/api/register', { ...base, email: 'reg@other.com' })).json().message).toBe(
       'Only @example.com email addresses are allowed',
     );
-    expect((await post('/api/register', { ...base, email: 'reg@example.com' })).statusCode).toBe(201);
-    const dup = await post('/api/register', { ...base, email: 'REG@example.com' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toMatch(/already exists/);
     const mismatch = await post('/api/register', { ...base, email: 'reg2@example.com', confirmPassword: 'other123' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match');
+  });
+
+  it('creates an account that cannot sign in until the e-mailed link is followed, once', async () => {
+    const res = await post('/api/register', { ...base, email: 'Verify@example.com' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ sent: true, email: 'verify@example.com' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const early = await post('/api/login', { email: 'verify@example.com', password: 'secret123' });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Confirm your e-mail address first: we have sent you a link.');
+    expect(early.headers['set-cookie']).toBeUndefined();
+    // A wrong password still gets the usual answer: the message does not confirm the account to a guesser.
+    const wrong = await post('/api/login', { email: 'verify@example.com', password: 'wrong-pass' });
+    expect(wrong.statusCode).toBe(401);
+
+    const link = await latestLink('verify@example.com');
+    expect(link.pathname).toBe('/email-link');
+    const token = link.searchParams.get('token')!;
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    expect(row).toMatchObject({ kind: 'verify', email: 'verify@example.com' });
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(30 * 60 * 1000 + 1000);
+    expect((await t.request({ method: 'GET', url: `${link.pathname}${link.search}` })).headers['set-cookie']).toBe(
+      undefined,
+    );
+    expect((await t.request({ method: 'GET', url: `/api/auth/email-link?token=${token}` })).json()).toEqual({
+      status: 'valid',
+      email: 'verify@example.com',
+      purpose: 'verify',
+    });
+    // Opening the page did not confirm anything.
+    expect((await post('/api/login', { email: 'verify@example.com', password: 'secret123' })).statusCode).toBe(403);
+
+    const confirmed = await post('/api/auth/email-link', { token });
+    expect(confirmed.statusCode).toBe(200);
+    const status = await t.request({ method: 'GET', url: '/api/auth/status', cookie: sessionCookieFrom(confirmed) });
+    expect(status.json()).toMatchObject({ authenticated: true, email: 'verify@example.com', username: 'Reg' });
+    expect((await post('/api/auth/email-link', { token })).statusCode).toBe(400);
+    expect((await post('/api/login', { email: 'verify@example.com', password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it('an expired verification link confirms nothing; signing in again mails a fresh one', async () => {
+    await post('/api/register', { ...base, email: 'late@example.com' });
+    const token = (await latestLink('late@example.com')).searchParams.get('token')!;
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    expect((await post('/api/auth/email-link', { token })).statusCode).toBe(400);
+    const again = await post('/api/login', { email: 'late@example.com', password: 'secret123' });
+    expect(again.statusCode).toBe(403);
+    const fresh = (await latestLink('late@example.com')).searchParams.get('token')!;
+    expect(fresh).not.toBe(token);
+    expect((await post('/api/auth/email-link', { token: fresh })).statusCode).toBe(200);
+  });
+
+  it('answers an existing address exactly like a new one and mails the owner instead', async () => {
+    await t.signIn('owner@example.com', 'owner-pass');
+    const mailsBefore = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'owner@example.com'));
+    const dup = await post('/api/register', { ...base, email: 'OWNER@example.com' });
+    const fresh = await post('/api/register', { ...base, email: 'newcomer@example.com' });
+    expect(dup.statusCode).toBe(fresh.statusCode);
+    expect(dup.json()).toEqual({ sent: true, email: 'owner@example.com' });
+    expect(fresh.json()).toEqual({ sent: true, email: 'newcomer@example.com' });
+    expect(Object.keys(dup.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    const mails = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'owner@example.com'));
+    expect(mails).toHaveLength(mailsBefore.length + 1);
+    expect(mails.at(-1)!.text).toMatch(/already has one/);
+    expect(mails.at(-1)!.link).not.toMatch(/token=/);
+    // The owner's password and account are unchanged.
+    expect((await post('/api/login', { email: 'owner@example.com', password: 'owner-pass' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'owner@example.com', password: 'secret123' })).statusCode).toBe(401);
+  });
+
+  it('a login link request for an unconfirmed account mails the confirmation link', async () => {
+    await post('/api/register', { ...base, email: 'pending@example.com' });
+    await post('/api/login/email', { email: 'pending@example.com' });
+    const token = (await latestLink('pending@example.com')).searchParams.get('token')!;
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    expect(row.kind).toBe('verify');
+  });
+
+  it('users made on the command line count as verified', async () => {
+    await t.signIn('cli@example.com', 'secret123');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'cli@example.com'));
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await post('/api/login', { email: 'cli@example.com', password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it('the migration counts accounts made before verification existed as verified', async () => {
+    await t.signIn('before@example.com', 'secret123');
+    await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, 'before@example.com'));
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0001_email_verification.sql'), 'utf8');
+    const update = migration.split('--> statement-breakpoint').find((part) => /UPDATE/.test(part))!;
+    await t.database.db.execute(sql.raw(update));
+    expect((await post('/api/login', { email: 'before@example.com', password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it('a password reset through the mailbox confirms the address', async () => {
+    await post('/api/register', { ...base, email: 'reset-pending@example.com' });
+    await post('/api/password/forgot', { email: 'reset-pending@example.com' });
+    const token = (await latestLink('reset-pending@example.com')).searchParams.get('token')!;
+    const res = await post('/api/password/reset', { token, password: 'chosen12', confirmPassword: 'chosen12' });
+    expect(res.statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'reset-pending@example.com', password: 'chosen12' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -357,7 +511,7 @@ describe('mail over SMTP in production', () => {
       expect(received).toHaveLength(1);
       const unfolded = received[0].replace(/=\r?\n/g, '');
       expect(unfolded).toMatch(/To: smtp@example\.com/);
-      expect(unfolded).toMatch(/http:\/\/localhost:3000\/api\/auth\/email-login\?token=3D[\w-]{20,}/);
+      expect(unfolded).toMatch(/http:\/\/localhost:3000\/email-link\?token=3D[\w-]{20,}/);
       expect((await prod.request({ method: 'GET', url: '/dev/login-links' })).statusCode).toBe(404);
     } finally {
       await prod.close();
@@ -423,7 +577,7 @@ describe('the development outbox', () => {
 });
 
 describe('an unreachable mail server in production', () => {
-  it('answers 503 with a clear message, not a 500, for login links and password resets', async () => {
+  it('answers 503 with a clear message, not a 500, for login links, password resets and registrations', async () => {
     // A port that was free a moment ago: nothing listens there, the connection is refused.
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -434,12 +588,17 @@ describe('an unreachable mail server in production', () => {
     });
     try {
       await prod.signIn('down@example.com');
-      for (const url of ['/api/login/email', '/api/password/forgot']) {
+      const registration = { username: 'Down', password: 'secret123', confirmPassword: 'secret123' };
+      for (const [url, payload] of [
+        ['/api/login/email', { email: 'down@example.com' }],
+        ['/api/password/forgot', { email: 'down@example.com' }],
+        ['/api/register', { ...registration, email: 'down-new@example.com' }],
+      ] as const) {
         const res = await prod.request({
           method: 'POST',
           url,
           headers: { 'content-type': 'application/json' },
-          payload: { email: 'down@example.com' },
+          payload,
         });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({

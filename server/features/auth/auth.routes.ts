@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import {
   emailLinkInput,
+  emailLinkTokenInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -11,6 +13,8 @@ import {
   resetTokenStatusSchema,
   sentSchema,
   sessionUserSchema,
+  emailLinkStatusSchema,
+  registerResultSchema,
 } from '@shared/schemas/auth';
 import { errorResponses, okResponse } from '@shared/schemas/http';
 import { escapeHtml } from '../../lib/html';
@@ -72,31 +76,48 @@ export function authRoutes(
     },
   );
 
+  // Links e-mailed before the confirmation page existed: they now open that page, which signs in only on a POST.
   r.get(
     '/api/auth/email-login',
     {
       config: { public: true },
       schema: {
         tags: TAGS,
-        description: 'The link of a login e-mail: signs in and redirects to /, or to /login?error=… .',
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        description: 'The link of an older login e-mail: redirects to the page that signs in on a POST.',
+        querystring: z.object({ token: text().max(200).optional() }),
         response: { 302: z.null().meta({ description: 'Redirect' }), ...errorResponses },
       },
     },
     async (request, reply) => {
       const token = request.query.token;
       if (!token) return reply.redirect('/login?error=invalid-token');
-      try {
-        const result = await auth.consumeLoginLink(token);
-        if ('error' in result) return reply.redirect(`/login?error=${result.error}`);
-        if (request.session) await auth.endSession(request.session.token);
-        const session = await auth.createSession(result.user.id, false);
-        cookies.setSessionCookie(reply, session.token, false);
-        return reply.redirect('/');
-      } catch (err) {
-        request.log.error({ err }, 'login link failed');
-        return reply.redirect('/login?error=server-error');
-      }
+      return reply.redirect(`/email-link?token=${encodeURIComponent(token)}`);
+    },
+  );
+
+  r.get(
+    '/api/auth/email-link',
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        querystring: z.object({ token: text().max(200) }),
+        response: { 200: emailLinkStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => auth.emailLinkStatus(request.query.token),
+  );
+
+  r.post(
+    '/api/auth/email-link',
+    { config: { public: true }, schema: { ...user, body: emailLinkTokenInput }, preValidation: limit('email-link') },
+    async (request, reply) => {
+      const user = await auth.consumeEmailLink(request.body.token);
+      // A fresh id at every sign-in: a session id planted before is worthless.
+      if (request.session) await auth.endSession(request.session.token);
+      const session = await auth.createSession(user.id, false);
+      cookies.setSessionCookie(reply, session.token, false);
+      return user;
     },
   );
 
@@ -118,15 +139,10 @@ export function authRoutes(
     '/api/register',
     {
       config: { public: true },
-      schema: { tags: TAGS, body: registerInput, response: { 201: sessionUserSchema, ...errorResponses } },
+      schema: { tags: TAGS, body: registerInput, response: { 202: registerResultSchema, ...errorResponses } },
       preValidation: limit('register'),
     },
-    async (request, reply) => {
-      const user = await auth.register(request.body);
-      const session = await auth.createSession(user.id, false);
-      cookies.setSessionCookie(reply, session.token, false);
-      return reply.status(201).send(user);
-    },
+    async (request, reply) => reply.status(202).send(await auth.register(request.body)),
   );
 
   r.post(
@@ -148,7 +164,7 @@ export function authRoutes(
       config: { public: true },
       schema: {
         tags: TAGS,
-        querystring: z.object({ token: z.string().max(200) }),
+        querystring: z.object({ token: text().max(200) }),
         response: { 200: resetTokenStatusSchema, ...errorResponses },
       },
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { LOGIN_LINK_TTL_MS, REMEMBER_ME_MS } from '@shared/constants';
-import type { SessionUser } from '@shared/schemas/auth';
+import { UNVERIFIED_MESSAGE, type EmailLinkStatus, type RegisterResult, type SessionUser } from '@shared/schemas/auth';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -9,6 +9,8 @@ import * as q from './auth.queries';
 
 /** A session without 'Remember me' ends with the browser; on the server it lapses after a day idle. */
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+const LINK_INVALID_MESSAGE = 'Your login link has expired or is invalid. Please request a new one.';
 
 export interface AuthDeps {
   db: Db;
@@ -28,12 +30,21 @@ export function createAuthService(deps: AuthDeps) {
     return { token, expiresAt, persistent };
   }
 
-  async function createUser(input: { email: string; password: string; username?: string | null }) {
+  /** A ready account (the command line, tests): it counts as verified unless told otherwise. */
+  async function createUser(
+    input: { email: string; password: string; username?: string | null },
+    opts: { verified?: boolean } = {},
+  ) {
     const email = input.email.trim().toLowerCase();
     if (await q.findUserByEmail(db, email)) throw conflict(`A user with the email ${email} already exists.`);
     const passwordHash = await hashPassword(input.password);
     try {
-      const user = await q.insertUser(db, { email, username: input.username?.trim() || null, passwordHash });
+      const user = await q.insertUser(db, {
+        email,
+        username: input.username?.trim() || null,
+        passwordHash,
+        emailVerifiedAt: opts.verified === false ? null : new Date(),
+      });
       return present(user);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(`A user with the email ${email} already exists.`);
@@ -41,7 +52,7 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function sendTokenMail(kind: 'login' | 'reset', email: string) {
+  async function sendTokenMail(kind: q.TokenKind, email: string) {
     const token = randomToken();
     await q.insertAuthToken(db, {
       tokenHash: sha256(token),
@@ -49,16 +60,30 @@ export function createAuthService(deps: AuthDeps) {
       email: email.toLowerCase(),
       expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
     });
+    const brand = deps.brandName;
+    // Login and verification links open a page whose button signs in: a GET alone changes nothing.
     const link =
-      kind === 'login'
-        ? `${deps.appUrl}/api/auth/email-login?token=${token}`
-        : `${deps.appUrl}/reset-password?token=${token}`;
-    const subject = kind === 'login' ? `Your ${deps.brandName} login link` : `Reset your ${deps.brandName} password`;
-    const text =
-      kind === 'login'
-        ? `Open this link to sign in to ${deps.brandName}:\n\n${link}\n\nThe link works once and expires in 30 minutes. If you did not ask for it, ignore this message.`
-        : `Open this link to choose a new ${deps.brandName} password:\n\n${link}\n\nThe link works once and expires in 30 minutes. If you did not ask for it, ignore this message.`;
-    await mailer.send({ to: email, subject, text, link });
+      kind === 'reset' ? `${deps.appUrl}/reset-password?token=${token}` : `${deps.appUrl}/email-link?token=${token}`;
+    const mail = {
+      login: {
+        subject: `Your ${brand} login link`,
+        text: `Open this link to sign in to ${brand}:\n\n${link}\n\nThe link works once and expires in 30 minutes. If you did not ask for it, ignore this message.`,
+      },
+      reset: {
+        subject: `Reset your ${brand} password`,
+        text: `Open this link to choose a new ${brand} password:\n\n${link}\n\nThe link works once and expires in 30 minutes. If you did not ask for it, ignore this message.`,
+      },
+      verify: {
+        subject: `Confirm your e-mail address for ${brand}`,
+        text: `Someone, hopefully you, created a ${brand} account with this address. Open this link to confirm the address and sign in:\n\n${link}\n\nThe link works once and expires in 30 minutes. If you did not create an account, ignore this message: nobody can sign in with it.`,
+      },
+    }[kind];
+    await mailer.send({ to: email, ...mail, link });
+  }
+
+  /** A verification link, unless one is still live (a sign-in attempt must not flood the mailbox). */
+  async function ensureVerificationMail(email: string) {
+    if ((await q.liveTokenCount(db, email, 'verify')) === 0) await sendTokenMail('verify', email);
   }
 
   return {
@@ -69,32 +94,79 @@ export function createAuthService(deps: AuthDeps) {
       const user = await q.findUserByEmail(db, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Invalid email or password. Please try again.');
+      if (!user.emailVerifiedAt) {
+        await ensureVerificationMail(user.email);
+        throw new HttpError(403, 'email_unverified', UNVERIFIED_MESSAGE);
+      }
       return present(user);
     },
 
-    async register(input: { email: string; password: string; username: string }) {
+    /**
+     * A new account waits for its owner to follow the e-mailed link. The answer is the same
+     * whether or not the address already has an account; an owner who has one gets a notice instead.
+     */
+    async register(input: { email: string; password: string; username: string }): Promise<RegisterResult> {
       const domain = deps.companyEmailDomain;
-      if (!input.email.toLowerCase().endsWith(`@${domain}`)) {
-        throw badRequest(`Only @${domain} email addresses are allowed`);
+      const email = input.email.trim().toLowerCase();
+      if (!email.endsWith(`@${domain}`)) throw badRequest(`Only @${domain} email addresses are allowed`);
+      const username = input.username.trim() || null;
+      const passwordHash = await hashPassword(input.password);
+      const existing = await q.findUserByEmail(db, email);
+      if (existing?.emailVerifiedAt) {
+        await mailer.send({
+          to: existing.email,
+          subject: `Your ${deps.brandName} account`,
+          text: `Someone tried to create a ${deps.brandName} account with this address, which already has one. Nothing was changed.\n\nSign in at ${deps.appUrl}/login, or choose a new password at ${deps.appUrl}/forgot-password if you forgot it. If it was not you, ignore this message.`,
+          link: `${deps.appUrl}/login`,
+        });
+        return { sent: true, email };
       }
-      return createUser(input);
+      if (existing) {
+        // Only the mailbox can finish a registration, so the latest details win and older links end.
+        await q.updateUnverifiedUser(db, existing.id, { username, passwordHash });
+        await q.retireTokens(db, email, 'verify');
+      } else {
+        try {
+          await q.insertUser(db, { email, username, passwordHash, emailVerifiedAt: null });
+        } catch (err) {
+          // A registration of the same address at the same moment: that one mails the link.
+          if (isUniqueViolation(err)) return { sent: true, email };
+          throw err;
+        }
+      }
+      await sendTokenMail('verify', email);
+      return { sent: true, email };
     },
 
     async requestLoginLink(email: string) {
       const domain = deps.companyEmailDomain;
       if (!email.toLowerCase().endsWith(`@${domain}`)) throw badRequest(`Only @${domain} email addresses are allowed`);
-      await sendTokenMail('login', email);
+      const user = await q.findUserByEmail(db, email);
+      // An account that was never confirmed gets the confirmation link, which also signs in.
+      if (user && !user.emailVerifiedAt) await sendTokenMail('verify', user.email);
+      else await sendTokenMail('login', email);
     },
 
-    /** Returns the signed-in user, or the login page's error code. */
-    async consumeLoginLink(
-      token: string,
-    ): Promise<{ user: SessionUser } | { error: 'invalid-token' | 'user-not-found' }> {
-      const row = await q.consumeAuthToken(db, sha256(token), 'login');
-      if (!row) return { error: 'invalid-token' };
+    /** Whom a login or verification link would sign in, without using it up. */
+    async emailLinkStatus(token: string): Promise<EmailLinkStatus> {
+      const row = await q.peekAuthToken(db, sha256(token), ['login', 'verify']);
+      if (!row) return { status: 'invalid-token' };
       const user = await q.findUserByEmail(db, row.email);
-      if (!user) return { error: 'user-not-found' };
-      return { user: present(user) };
+      if (!user) return { status: 'user-not-found' };
+      return { status: 'valid', email: user.email, purpose: row.kind === 'verify' ? 'verify' : 'login' };
+    },
+
+    /** Uses a login or verification link once and returns whom it signs in; a verification link also confirms the address. */
+    async consumeEmailLink(token: string): Promise<SessionUser> {
+      return db.transaction(async (tx) => {
+        const row = await q.consumeAuthToken(tx, sha256(token), ['login', 'verify']);
+        if (!row) throw new HttpError(400, 'invalid_token', LINK_INVALID_MESSAGE);
+        const user = await q.findUserByEmail(tx, row.email);
+        if (!user) throw new HttpError(404, 'user_not_found', "We couldn't find an account with that email address.");
+        if (row.kind === 'verify') await q.markEmailVerified(tx, user.id);
+        else if (!user.emailVerifiedAt) throw new HttpError(403, 'email_unverified', UNVERIFIED_MESSAGE);
+        return present(user);
+      });
     },
 
     async requestPasswordReset(email: string) {
@@ -115,6 +187,8 @@ export function createAuthService(deps: AuthDeps) {
         const user = await q.findUserByEmail(tx, row.email);
         if (!user) throw badRequest('This reset link has expired or was already used. Please request a new one.');
         await q.updatePassword(tx, user.id, passwordHash);
+        // The link reached the mailbox and its owner chose the password: the address is proven.
+        await q.markEmailVerified(tx, user.id);
         await q.deleteUserSessions(tx, user.id);
         return present(user);
       });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -265,5 +266,43 @@ describe('live events', () => {
     const text = await received;
     expect(Date.now() - started).toBeLessThan(2000);
     expect(text).toContain(`"snippetId":${id}`);
+  });
+  it(`holds at most ${LIVE_STREAMS_PER_ADDRESS} open streams per client address; one more gets 429`, async () => {
+    const id = await makeSnippet();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    const open = (): Promise<{ status: number; body: Promise<string>; close: () => void }> =>
+      new Promise((resolve, reject) => {
+        const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, { agent }, (res) => {
+          let buf = '';
+          const body = new Promise<string>((done) => {
+            res.on('data', (chunk) => (buf += chunk));
+            res.on('end', () => done(buf));
+          });
+          resolve({ status: res.statusCode ?? 0, body, close: () => req.destroy() });
+        });
+        req.on('error', reject);
+      });
+    const streams = [];
+    try {
+      for (let i = 0; i < LIVE_STREAMS_PER_ADDRESS; i++) streams.push(await open());
+      expect(streams.map((s) => s.status)).toEqual(Array(LIVE_STREAMS_PER_ADDRESS).fill(200));
+      const refused = await open();
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(await refused.body).error).toBe('rate_limited');
+      // A stream that closes gives its place back.
+      streams.shift()!.close();
+      await expect
+        .poll(async () => {
+          const next = await open();
+          if (next.status === 200) streams.push(next);
+          return next.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const s of streams) s.close();
+      agent.destroy();
+    }
   });
 });

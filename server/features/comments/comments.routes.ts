@@ -16,9 +16,10 @@ import {
   INVALID_COMMENT_ID,
   INVALID_SNIPPET_ID,
 } from '@shared/schemas/http';
+import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import type { FeatureContext } from '../../core/context';
 import { contentDisposition } from '../../lib/http';
-import { openEventStream, whileClientWaits } from '../../lib/sse';
+import { createStreamLimiter, openEventStream, whileClientWaits } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { createCommentsService } from './comments.service';
@@ -35,6 +36,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   const comments = createCommentsService({ db: ctx.db, events: ctx.events, ai: ctx.ai });
   const postLimit = attemptLimiter(app, 'comment-post', { max: 20, windowMs: 60_000 });
   const openStreams = new Set<() => void>();
+  const streamLimit = createStreamLimiter(LIVE_STREAMS_PER_ADDRESS);
   app.addHook('onClose', async () => {
     for (const end of openStreams) end();
   });
@@ -139,8 +141,16 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     },
     async (request, reply) => {
       const sid = request.params.id;
-      await comments.list(sid);
-      const stream = openEventStream(reply, { greeting: 'connected', retryMs: 2000, heartbeatMs: HEARTBEAT_MS });
+      const release = streamLimit.claim(request.ip);
+      let stream;
+      try {
+        await comments.list(sid);
+        stream = openEventStream(reply, { greeting: 'connected', retryMs: 2000, heartbeatMs: HEARTBEAT_MS });
+      } catch (err) {
+        release();
+        throw err;
+      }
+      stream.onEnd(release);
       const unsubscribe = await ctx.events.subscribe(sid, (event) => stream.send(event.type, event));
       openStreams.add(stream.end);
       stream.onEnd(() => {

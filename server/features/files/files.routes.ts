@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import { deletedFileSchema, fileListSchema, fileSchema, listFilesQuery, renameFileInput } from '@shared/schemas/files';
 import { bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
@@ -12,7 +13,7 @@ import { notFoundReply, sendStoredObject } from './serve-upload';
 
 // Path parameters are checked before the body, so a bad id is reported as such whatever the body holds.
 const idParams = z.object({ id: idParam(INVALID_FILE_ID) });
-const uploadParams = z.object({ publicId: z.string(), name: z.string().optional() });
+const uploadParams = z.object({ publicId: text(), name: text().optional() });
 const PUBLIC_ID = /^[A-Za-z0-9_-]{24,64}$/;
 // Room for the multipart framing around the file: boundaries, part headers, a long file name.
 const MULTIPART_OVERHEAD = 1024 * 1024;
@@ -84,6 +85,10 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
             part.file.resume();
             throw badRequest(NOT_MULTIPART);
           }
+          if (part.filename?.includes('\u0000')) {
+            part.file.resume();
+            throw badRequest('The file name cannot contain the NUL character (U+0000).');
+          }
           const file = await files.upload(user, {
             stream: part.file,
             fileName: part.filename,
@@ -121,6 +126,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -139,6 +146,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
       config: { public: true },
+      // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
+      helmet: { contentSecurityPolicy: false },
       schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;

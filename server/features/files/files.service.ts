@@ -31,12 +31,32 @@ export const tooLargeMessage = (maxBytes: number) =>
 const newPublicId = () => randomBytes(18).toString('base64url');
 
 /**
+ * Longest last segment of a file URL, percent-encoded: the router matches a path parameter of at
+ * most 100 characters, and a 255-character name (or fewer non-ASCII ones) encodes far longer.
+ */
+export const URL_NAME_SEGMENT_MAX = 96;
+
+/**
  * The last segment of a file's URL. The server ignores it (the URL stays valid across renames);
- * it is there for people and for "save as". A file literally named like the thumbnail path gets
- * a prefix so its URL does not lead to the thumbnail.
+ * it is there for people and for "save as" (the download name itself comes from the stored
+ * display name). A long name is shortened, keeping its extension, so the URL always routes; a
+ * file literally named like the thumbnail path gets a prefix so its URL does not lead to the
+ * thumbnail.
  */
 export function urlNameSegment(fileName: string): string {
-  const segment = encodeURIComponent(fileName);
+  let segment = encodeURIComponent(fileName);
+  if (segment.length > URL_NAME_SEGMENT_MAX) {
+    const dot = fileName.lastIndexOf('.');
+    const extension = dot > 0 ? encodeURIComponent(fileName.slice(dot)) : '';
+    const kept = extension.length <= 24 ? extension : '';
+    let stem = '';
+    for (const char of fileName.slice(0, dot > 0 && kept ? dot : undefined)) {
+      const encoded = encodeURIComponent(char);
+      if (stem.length + encoded.length + kept.length > URL_NAME_SEGMENT_MAX) break;
+      stem += encoded;
+    }
+    segment = (stem || 'file') + kept;
+  }
   return segment === THUMBNAIL_NAME ? `_${segment}` : segment;
 }
 

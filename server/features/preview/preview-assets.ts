@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { FONT_LIBRARY, libraryFont, type LibraryFont } from '@shared/fonts';
 import { frameDocument } from './frame-document';
 
@@ -34,21 +33,16 @@ function asset(body: Buffer | string, type: string): Asset {
 const packageFile = (specifier: string) => require.resolve(specifier);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 
-async function bundle(options: { entry?: string; source?: string }): Promise<string> {
-  const result = await build({
-    ...(options.entry
-      ? { entryPoints: [options.entry] }
-      : { stdin: { contents: options.source ?? '', resolveDir: rootDir, loader: 'js' } }),
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2020'],
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+/** A frame script Vite built into dist/frame (scripts/frame-build.ts): the bridge, highlight.js. */
+async function frameScript(name: 'bridge' | 'highlight'): Promise<Buffer> {
+  const file = path.join(rootDir, 'dist', 'frame', `${name}.js`);
+  try {
+    return await fs.readFile(file);
+  } catch (err) {
+    throw new Error(`The preview frame's ${name} script is not built (${file}): run \`npm run build\`.`, {
+      cause: err,
+    });
+  }
 }
 
 const FONT_FILE = /^[a-z0-9-]+\.woff2?$/;
@@ -102,21 +96,13 @@ const loaders: Record<AssetName, () => Promise<Asset>> = {
   tailwind: async () => asset(await fs.readFile(packageFile('@tailwindcss/browser')), 'text/javascript; charset=utf-8'),
   alpine: async () =>
     asset(await fs.readFile(path.join(packageDir('alpinejs'), 'dist', 'cdn.min.js')), 'text/javascript; charset=utf-8'),
-  highlight: async () =>
-    asset(
-      await bundle({ source: "import hljs from 'highlight.js/lib/common'; window.hljs = hljs;" }),
-      'text/javascript; charset=utf-8',
-    ),
+  highlight: async () => asset(await frameScript('highlight'), 'text/javascript; charset=utf-8'),
   'highlight-css': async () =>
     asset(
       await fs.readFile(path.join(packageDir('highlight.js'), 'styles', 'github.min.css')),
       'text/css; charset=utf-8',
     ),
-  bridge: async () =>
-    asset(
-      await bundle({ entry: path.join(rootDir, 'client', 'preview', 'frame-bridge.ts') }),
-      'text/javascript; charset=utf-8',
-    ),
+  bridge: async () => asset(await frameScript('bridge'), 'text/javascript; charset=utf-8'),
 };
 
 /** Loads each asset once, on first use, and keeps it in memory. */

@@ -42,6 +42,7 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheC
     .header('Vary', 'Accept-Encoding')
     // The frame's document has an opaque origin: its font loads are CORS requests.
     .header('Access-Control-Allow-Origin', '*')
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .type(asset.type);
   if (isFresh(request, { etag })) return reply.status(304).send();
   if (asset.gzip && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/snippets';
 import type { AiImage, AiImageMediaType } from '../../ai/provider';
 import { badRequest } from '../../lib/errors';
+import { assertReadableImages } from '../../lib/images';
 import { SNIFF_BYTES, sniffFileType } from '../../storage/sniff-file-type';
 
 const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/;
@@ -24,7 +25,8 @@ const isReferenceType = (mime: string): mime is AiImageMediaType =>
 
 /**
  * The reference images of a request, checked: each a base64 data URL of at
- * most 5 MB whose bytes (not its declared type) are PNG, JPEG, WebP or GIF.
+ * most 5 MB whose bytes (not its declared type) are PNG, JPEG, WebP or GIF
+ * and decode within the pixel limit.
  * The main image comes first.
  */
 export async function readReferenceImages(input: {
@@ -54,5 +56,6 @@ export async function readReferenceImages(input: {
     if (!isReferenceType(sniffed.mime)) throw badRequest(IMAGE_FORMAT_MESSAGE);
     images.push({ mediaType: sniffed.mime, data });
   }
+  await assertReadableImages(images.map((image) => image.data));
   return images;
 }

@@ -254,6 +254,11 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       const long = await uploadOk(`${'a'.repeat(10 * 1024)}.txt`, 'text/plain', 'x');
       expect([...long.fileName].length).toBe(255);
       expect(long.fileName.endsWith('aaa.txt')).toBe(true);
+      const longServed = await t.request({ method: 'GET', url: pathOf(long.fileUrl) });
+      expect(longServed.statusCode).toBe(200);
+      expect(longServed.body).toBe('x');
+      expect(longServed.headers['content-disposition']).toContain(`filename*=UTF-8''${long.fileName}`);
+      expect(long.fileUrl).toMatch(/\/a+\.txt$/);
       const unicode = await uploadOk('Café menu – été.txt', 'text/plain', 'x');
       expect(unicode.fileName).toBe('Café menu – été.txt');
       const served = await t.request({ method: 'GET', url: pathOf(unicode.fileUrl) });
@@ -359,6 +364,10 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
         payload: { fileName: 'é'.repeat(255) },
       });
       expect(maxLength.statusCode).toBe(200);
+      // The URL segment is independent of the 255-character display name: it still routes.
+      const renamedLong = await t.request({ method: 'GET', url: pathOf(maxLength.json().fileUrl) });
+      expect(renamedLong.statusCode).toBe(200);
+      expect(renamedLong.headers['content-disposition']).toContain(encodeURIComponent('é'.repeat(255)));
 
       const missing = await t.request({
         method: 'PATCH',

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
 import { z } from 'zod';
 import { companyEmail, registerInput, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,7 @@ export default function RegisterPage() {
       }
     >
       {config.data ? (
-        <RegisterForm domain={config.data.companyEmailDomain} />
+        <RegisterForm domain={config.data.companyEmailDomain} devOutbox={config.data.devOutbox} />
       ) : (
         <div className="flex justify-center py-6">
           <Spinner />
@@ -42,9 +43,9 @@ export default function RegisterPage() {
   );
 }
 
-function RegisterForm({ domain }: { domain: string }) {
-  const navigate = useNavigate();
+function RegisterForm({ domain, devOutbox }: { domain: string; devOutbox: boolean }) {
   const register = useRegister();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(
     () => registerInput.and(z.object({ email: companyEmail(domain) })) as unknown as typeof registerInput,
     [domain],
@@ -68,6 +69,28 @@ function RegisterForm({ domain }: { domain: string }) {
       <FieldError id={`register-${name}-error`} message={errors[name]?.message} />
     </div>
   );
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-center">
+        <MailCheck className="mx-auto h-8 w-8 text-green-600" aria-hidden="true" />
+        <p className="font-medium">Check your inbox</p>
+        <p className="text-sm text-slate-700">
+          We sent a link to {sentTo}. Open it to confirm your e-mail address and sign in. It works once and expires in
+          30 minutes.
+        </p>
+        {devOutbox && (
+          <a
+            href="/dev/login-links"
+            target="_blank"
+            rel="noreferrer"
+            className="inline-block text-sm text-slate-600 underline underline-offset-4 hover:text-slate-900"
+          >
+            View login links for development
+          </a>
+        )}
+      </div>
+    );
+  }
   return (
     <form
       noValidate
@@ -75,7 +98,7 @@ function RegisterForm({ domain }: { domain: string }) {
       className="space-y-4"
       onSubmit={form.handleSubmit((values) =>
         register.mutate(values, {
-          onSuccess: () => navigate('/', { replace: true }),
+          onSuccess: (result) => setSentTo(result.email),
           onError: (e) => toastError('Registration failed', messageOf(e, 'Please check your details and try again.')),
         }),
       )}

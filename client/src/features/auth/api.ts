@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuthStatus,
   EmailLinkInput,
+  EmailLinkStatus,
   LoginInput,
   RegisterInput,
+  RegisterResult,
   ResetPasswordInput,
   SessionUser,
 } from '@shared/schemas/auth';
@@ -50,10 +52,28 @@ export function useEmailLink() {
 }
 
 export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiJson<RegisterResult>('POST', '/api/register', input),
+  });
+}
+
+/** Whom the e-mailed link in the address bar would sign in; reading it does not use it up. */
+export function useEmailLinkStatus(token: string) {
+  return useQuery({
+    queryKey: queryKeys.auth.emailLink(token),
+    queryFn: () => apiJson<EmailLinkStatus>('GET', `/api/auth/email-link?token=${encodeURIComponent(token)}`),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Uses the e-mailed link: signs in (and confirms the address of a new account). */
+export function useEmailLinkSignIn() {
   const qc = useQueryClient();
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<SessionUser>('POST', '/api/register', input),
+    mutationFn: (token: string) => apiJson<SessionUser>('POST', '/api/auth/email-link', { token }),
     onSuccess: async (user) => {
       setUser(user);
       await qc.invalidateQueries({ queryKey: queryKeys.auth.status });

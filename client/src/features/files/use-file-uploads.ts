@@ -63,8 +63,7 @@ export function useFileUploads() {
       setItems((all) => [...all, ...jobs.map((j) => j.item)]);
       let next = 0;
       const worker = async () => {
-        while (next < jobs.length) {
-          const job = jobs[next++];
+        for (let job = jobs[next++]; job; job = jobs[next++]) {
           await uploadOne(job.item, job.file, job.controller);
         }
       };

@@ -28,7 +28,7 @@ export function LoginForm() {
       onSuccess: () => navigate('/', { replace: true }),
       onError: (error) => {
         const message =
-          error instanceof ApiError && error.status === 429 && error.serverMessage
+          error instanceof ApiError && (error.status === 429 || error.status === 403) && error.serverMessage
             ? error.serverMessage
             : 'Invalid email or password. Please try again.';
         setBanner(message);
