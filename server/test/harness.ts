@@ -60,6 +60,8 @@ export interface TestApp {
   config: Config;
   /** Creates a user and returns a cookie header value signed in as them. */
   signIn(email?: string, password?: string): Promise<{ cookie: string; userId: number }>;
+  /** A further session cookie for a user signIn made. */
+  newSession(userId: number): Promise<string>;
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -88,6 +90,10 @@ export async function createTestApp(
       const user = await insertUser(database.db, { email, password });
       const session = await auth.createSession(user.id, false);
       return { cookie: `${SESSION_COOKIE}=${session.token}`, userId: user.id };
+    },
+    async newSession(userId) {
+      const session = await auth.createSession(userId, false);
+      return `${SESSION_COOKIE}=${session.token}`;
     },
     request({ cookie, headers, ...opts }) {
       // Addressed like a browser on APP_URL (light-my-request's own default is localhost:80).

@@ -1,16 +1,37 @@
 import { z } from 'zod';
 import { text } from './primitives';
 import { designSystemSchema } from '../design-system';
-import { DEFAULT_VERSION_MESSAGE, PROMPT_MIN, SNIPPET_NAME_MIN, SNIPPET_STATUSES } from '../constants';
+import {
+  DEFAULT_VERSION_MESSAGE,
+  PROMPT_MIN,
+  SNIPPET_NAME_MAX,
+  SNIPPET_NAME_MIN,
+  SNIPPET_STATUSES,
+  VERSION_MESSAGE_MAX,
+} from '../constants';
 
 /** A data URL of an image, as the browser's FileReader makes it. */
 export const imageDataUrl = text().max(40 * 1024 * 1024, 'Image is too large. Maximum size is 5MB.');
 
+const NAME_TOO_SHORT = 'Name must be at least 3 characters long';
+
+/** A snippet's name, as created and as renamed in the editor. */
+export const snippetName = text({ error: NAME_TOO_SHORT })
+  .trim()
+  .min(SNIPPET_NAME_MIN, NAME_TOO_SHORT)
+  .max(SNIPPET_NAME_MAX, `Name must be at most ${SNIPPET_NAME_MAX} characters long`);
+
+/** The optional message of a saved version. */
+export const versionMessage = text()
+  .trim()
+  .max(VERSION_MESSAGE_MAX, `Version message must be at most ${VERSION_MESSAGE_MAX} characters`);
+
+/** The editor's name and version-message fields. */
+export const snippetDetailsInput = z.object({ name: snippetName, versionMessage });
+export type SnippetDetailsInput = z.input<typeof snippetDetailsInput>;
+
 export const createSnippetInput = z.object({
-  name: text({ error: 'Name must be at least 3 characters long' })
-    .trim()
-    .min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long')
-    .max(200, 'Name must be at most 200 characters long'),
+  name: snippetName,
   prompt: text({ error: 'Prompt must be at least 10 characters long' })
     .trim()
     .min(PROMPT_MIN, 'Prompt must be at least 10 characters long')
@@ -45,10 +66,10 @@ export const updateSnippetInput = z
     code: text({ error: 'Code is required' }).max(2_000_000, 'The code is too large (at most 2 MB).').optional(),
     name: text()
       .trim()
-      .min(SNIPPET_NAME_MIN, 'Name must be at least 3 characters long')
-      .max(200, 'Name must be at most 200 characters long')
+      .min(SNIPPET_NAME_MIN, NAME_TOO_SHORT)
+      .max(SNIPPET_NAME_MAX, `Name must be at most ${SNIPPET_NAME_MAX} characters long`)
       .optional(),
-    versionMessage: text().trim().max(500, 'Version message must be at most 500 characters').optional(),
+    versionMessage: versionMessage.optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -6,7 +6,7 @@ import { text } from '@shared/schemas/primitives';
 import { deletedFileSchema, fileListSchema, fileSchema, listFilesQuery, renameFileInput } from '@shared/schemas/files';
 import { bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { HttpError, badRequest, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
@@ -60,47 +60,54 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       async (request) => files.list(request.query),
     );
 
-    r.post(
-      '/api/files',
-      {
-        schema: {
-          tags: TAGS,
-          description: 'multipart/form-data with the file in the field "file".',
-          response: { 201: fileSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
-          throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
-        }
-        if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
-        try {
-          const part = await request.file({
+    const upload = {
+      tags: TAGS,
+      description: 'multipart/form-data with the file in the field "file".',
+      response: { 201: fileSchema, ...errorResponses },
+    };
+    r.post('/api/files', { schema: upload }, async (request, reply) => {
+      const user = currentUser(request);
+      if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
+        throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
+      }
+      if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+      // Set when the multipart parser gives up on the body (cut short, broken framing): the sender's fault.
+      let malformed = false;
+      try {
+        const part = await request
+          .file({
             // One byte over the cap reaches the storage layer, which reports it as too large.
             limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
+          })
+          .catch((err: unknown) => {
+            if (!(err as { statusCode?: number }).statusCode) malformed = true;
+            throw err;
           });
-          if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            throw badRequest(NOT_MULTIPART);
-          }
-          if (part.filename?.includes('\u0000')) {
-            part.file.resume();
-            throw badRequest('The file name cannot contain the NUL character (U+0000).');
-          }
-          const file = await files.upload(user, {
-            stream: part.file,
-            fileName: part.filename,
-            declaredType: part.mimetype,
-          });
-          return reply.status(201).send(file);
-        } catch (err) {
-          drainRequest(request);
-          throw err;
+        if (!part) throw badRequest(`No file was uploaded. ${NOT_MULTIPART}`);
+        part.file.once('error', () => {
+          malformed = true;
+        });
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest(NOT_MULTIPART);
         }
-      },
-    );
+        if (part.filename?.includes('\u0000')) {
+          part.file.resume();
+          throw badRequest('The file name cannot contain the NUL character (U+0000).');
+        }
+        const file = await files.upload(user, {
+          stream: part.file,
+          fileName: part.filename,
+          declaredType: part.mimetype,
+        });
+        return reply.status(201).send(file);
+      } catch (err) {
+        drainRequest(request);
+        if (malformed && !(err instanceof HttpError))
+          throw badRequest(`The upload is not well-formed. ${NOT_MULTIPART}`);
+        throw err;
+      }
+    });
 
     r.patch(
       '/api/files/:id',

@@ -6,7 +6,7 @@ import { MailCheck } from 'lucide-react';
 import { forgotPasswordInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -59,18 +59,9 @@ export default function ForgotPasswordPage() {
             }),
           )}
         >
-          <div className="space-y-2">
-            <Label htmlFor="forgot-email">Email</Label>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!error}
-              aria-describedby={error ? 'forgot-email-error' : undefined}
-              {...form.register('email')}
-            />
-            <FieldError id="forgot-email-error" message={error} />
-          </div>
+          <FormField id="forgot-email" label="Email" error={error}>
+            {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+          </FormField>
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending link...' : 'Send reset link'}
           </Button>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { companyEmail, registerInput, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/ui/misc';
 import { toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
@@ -56,18 +56,9 @@ function RegisterForm({ domain, devOutbox }: { domain: string; devOutbox: boolea
   });
   const { errors } = form.formState;
   const field = (name: keyof RegisterInput, label: string, type: string, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`register-${name}`}>{label}</Label>
-      <Input
-        id={`register-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `register-${name}-error` : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={`register-${name}-error`} message={errors[name]?.message} />
-    </div>
+    <FormField id={`register-${name}`} label={label} error={errors[name]?.message}>
+      {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+    </FormField>
   );
   if (sentTo) {
     return (

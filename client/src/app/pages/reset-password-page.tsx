@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordInput, type ResetPasswordInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -59,30 +59,16 @@ export default function ResetPasswordPage() {
         )}
       >
         <input type="hidden" {...form.register('token')} />
-        <div className="space-y-2">
-          <Label htmlFor="reset-password">New password</Label>
-          <Input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'reset-password-error' : undefined}
-            {...form.register('password')}
-          />
-          <FieldError id="reset-password-error" message={errors.password?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="reset-confirm">Confirm password</Label>
-          <Input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            aria-describedby={errors.confirmPassword ? 'reset-confirm-error' : undefined}
-            {...form.register('confirmPassword')}
-          />
-          <FieldError id="reset-confirm-error" message={errors.confirmPassword?.message} />
-        </div>
+        <FormField id="reset-password" label="New password" error={errors.password?.message}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+          )}
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          )}
+        </FormField>
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>

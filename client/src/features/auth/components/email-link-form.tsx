@@ -6,7 +6,7 @@ import { MailCheck } from 'lucide-react';
 import { companyEmail } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { useEmailLink } from '../api';
@@ -69,19 +69,17 @@ export function EmailLinkForm({ domain, devOutbox }: { domain: string; devOutbox
         }),
       )}
     >
-      <div className="space-y-2">
-        <Label htmlFor="link-email">Company email</Label>
-        <Input
-          id="link-email"
-          type="email"
-          autoComplete="email"
-          placeholder={`you@${domain}`}
-          aria-invalid={!!error}
-          aria-describedby={error ? 'link-email-error' : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id="link-email-error" message={error} />
-      </div>
+      <FormField id="link-email" label="Company email" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={`you@${domain}`}
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
       <Button type="submit" variant="outline" className="w-full" disabled={send.isPending}>
         {send.isPending ? 'Sending link...' : 'Get login link via email'}
       </Button>

@@ -6,7 +6,8 @@ import { AlertCircle } from 'lucide-react';
 import { loginInput, type LoginInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
@@ -48,36 +49,31 @@ export function LoginForm() {
           <span>{banner}</span>
         </div>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="login-email">Email</Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id="login-email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="login-password">Password</Label>
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
           <Link to="/forgot-password" className="text-sm text-slate-600 underline-offset-4 hover:underline">
             Forgot Password?
           </Link>
-        </div>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...form.register('password')}
-        />
-        <FieldError id="login-password-error" message={errors.password?.message} />
-      </div>
+        }
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+        )}
+      </FormField>
       <div className="flex items-center gap-2">
         <Controller
           control={form.control}

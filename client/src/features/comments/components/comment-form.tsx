@@ -1,12 +1,17 @@
 import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, MapPin, X } from 'lucide-react';
+import type { z } from 'zod';
 import { COMMENT_IMAGE_MAX_BYTES } from '@shared/constants';
-import type { CommentPin } from '@shared/schemas/comments';
+import { COMMENT_AUTHOR_MAX, COMMENT_CONTENT_MAX, createCommentInput, type CommentPin } from '@shared/schemas/comments';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { readAsDataUrl, useCreateComment } from '../api';
+
+const commentFields = createCommentInput.pick({ authorName: true, content: true });
 
 /** The public 'Leave a Comment' form; the page owns the pin (picked in its preview). */
 export function CommentForm({
@@ -24,8 +29,11 @@ export function CommentForm({
 }) {
   const ids = useId();
   const create = useCreateComment(snippetId);
-  const [name, setName] = useState('');
-  const [content, setContent] = useState('');
+  const form = useForm<z.input<typeof commentFields>, unknown, z.output<typeof commentFields>>({
+    resolver: zodResolver(commentFields),
+    defaultValues: { authorName: '', content: '' },
+  });
+  const { errors } = form.formState;
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -50,89 +58,83 @@ export function CommentForm({
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!name.trim() || !content.trim()) {
-      toastError('Error', 'Please enter your name and comment');
-      return;
-    }
-    let referenceImage: string | null = null;
-    try {
-      referenceImage = image ? await readAsDataUrl(image.file) : null;
-    } catch {
-      toastError('Error', 'Failed to submit comment. Please try again.');
-      return;
-    }
-    create.mutate(
-      { authorName: name.trim(), content: content.trim(), referenceImage, pin },
-      {
-        onSuccess: () => {
-          setName('');
-          setContent('');
-          clearImage();
-          onPinClear();
-          toast({ title: 'Thank you!', description: 'Your feedback has been sent.' });
+  const submit = form.handleSubmit(
+    async ({ authorName, content }) => {
+      let referenceImage: string | null = null;
+      try {
+        referenceImage = image ? await readAsDataUrl(image.file) : null;
+      } catch {
+        toastError('Error', 'Failed to submit comment. Please try again.');
+        return;
+      }
+      create.mutate(
+        { authorName, content, referenceImage, pin },
+        {
+          onSuccess: () => {
+            form.reset();
+            clearImage();
+            onPinClear();
+            toast({ title: 'Thank you!', description: 'Your feedback has been sent.' });
+          },
+          onError: () => toastError('Error', 'Failed to submit comment. Please try again.'),
         },
-        onError: () => toastError('Error', 'Failed to submit comment. Please try again.'),
-      },
-    );
-  }
+      );
+    },
+    (invalid) => {
+      const first = invalid.authorName?.message ?? invalid.content?.message;
+      if (first) toastError('Error', first);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
         Leave a Comment
       </h2>
-      <div className="space-y-2">
-        <Label htmlFor={`${ids}-name`}>Your Name</Label>
-        <Input
-          id={`${ids}-name`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={80}
-          autoComplete="name"
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${ids}-content`}>Your Feedback</Label>
-        <Textarea
-          id={`${ids}-content`}
-          rows={4}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          maxLength={5000}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${ids}-image`}>Reference Image (optional)</Label>
-        <Input
-          ref={fileInput}
-          id={`${ids}-image`}
-          type="file"
-          accept="image/*"
-          className="cursor-pointer"
-          onChange={(e) => pickImage(e.target.files?.[0])}
-        />
-        {image ? (
-          <div className="relative inline-block">
-            <img src={image.url} alt="Selected reference" className="max-h-32 rounded-md border border-slate-200" />
-            <Button
-              type="button"
-              variant="destructive"
-              size="icon"
-              className="absolute -right-2 -top-2 h-6 w-6 rounded-full"
-              aria-label="Remove the reference image"
-              onClick={clearImage}
-            >
-              <X />
-            </Button>
-          </div>
-        ) : (
-          <p className="flex items-center gap-1 text-xs text-slate-500">
-            <ImagePlus className="h-3.5 w-3.5" aria-hidden="true" /> PNG, JPEG, WebP or GIF under 10 MB.
-          </p>
+      <FormField label="Your Name" error={errors.authorName?.message}>
+        {(control) => (
+          <Input {...control} maxLength={COMMENT_AUTHOR_MAX} autoComplete="name" {...form.register('authorName')} />
         )}
-      </div>
+      </FormField>
+      <FormField label="Your Feedback" error={errors.content?.message}>
+        {(control) => <Textarea {...control} rows={4} maxLength={COMMENT_CONTENT_MAX} {...form.register('content')} />}
+      </FormField>
+      <FormField
+        label="Reference Image (optional)"
+        description={
+          image ? undefined : (
+            <span className="flex items-center gap-1">
+              <ImagePlus className="h-3.5 w-3.5" aria-hidden="true" /> PNG, JPEG, WebP or GIF under 10 MB.
+            </span>
+          )
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="cursor-pointer"
+            onChange={(e) => pickImage(e.target.files?.[0])}
+          />
+        )}
+      </FormField>
+      {image && (
+        <div className="relative inline-block">
+          <img src={image.url} alt="Selected reference" className="max-h-32 rounded-md border border-slate-200" />
+          <Button
+            type="button"
+            variant="destructive"
+            size="icon"
+            className="absolute -right-2 -top-2 h-6 w-6 rounded-full"
+            aria-label="Remove the reference image"
+            onClick={clearImage}
+          >
+            <X />
+          </Button>
+        </div>
+      )}
       <div className="space-y-2">
         {pin ? (
           <div className="flex items-center justify-between gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">

@@ -1,19 +1,26 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDebounce } from 'use-debounce';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ArrowLeft, Columns2, Crosshair, Link2, Loader2, Rows2, Save, Square } from 'lucide-react';
 import {
   EDITOR_DEBOUNCE_MS,
-  SNIPPET_NAME_MIN,
   SNIPPET_STATUSES,
   SNIPPET_STATUS_LABELS,
+  VERSION_MESSAGE_MAX,
   type SnippetStatus,
 } from '@shared/constants';
 import { streamedCode } from '@shared/answer-parsing';
-import type { SnippetDetailDto, SnippetDto } from '@shared/schemas/snippets';
+import {
+  snippetDetailsInput,
+  type SnippetDetailDto,
+  type SnippetDetailsInput,
+  type SnippetDto,
+} from '@shared/schemas/snippets';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -32,7 +39,6 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { VersionHistory } from './version-history';
 
 type Layout = 'tabs' | 'stacked';
-const NAME_MESSAGE = 'Name must be at least 3 characters long';
 
 export interface EditorWorkspaceProps {
   snippet: SnippetDetailDto;
@@ -48,10 +54,14 @@ export interface EditorWorkspaceProps {
 export function EditorWorkspace({ snippet, actions, children, pins }: EditorWorkspaceProps) {
   const id = snippet.id;
   const [code, setCode] = useState(snippet.code);
-  const [name, setName] = useState(snippet.name);
   const [saved, setSaved] = useState({ code: snippet.code, name: snippet.name });
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [versionMessage, setVersionMessage] = useState('');
+  const details = useForm<SnippetDetailsInput>({
+    resolver: zodResolver(snippetDetailsInput),
+    defaultValues: { name: snippet.name, versionMessage: '' },
+  });
+  const { setValue, clearErrors } = details;
+  const name = details.watch('name');
+  const nameError = details.formState.errors.name?.message;
   const [status, setStatus] = useState<SnippetStatus>(snippet.status);
   const [layout, setLayout] = useState<Layout>('tabs');
   const [tab, setTab] = useState('code');
@@ -68,13 +78,16 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
   const storeSnippet = useStoreSnippet();
   const dirty = code !== saved.code || name.trim() !== saved.name;
 
-  const adopt = useCallback((next: SnippetDto) => {
-    setCode(next.code);
-    setName(next.name);
-    setSaved({ code: next.code, name: next.name });
-    setStatus(next.status);
-    setNameError(undefined);
-  }, []);
+  const adopt = useCallback(
+    (next: SnippetDto) => {
+      setCode(next.code);
+      setValue('name', next.name);
+      clearErrors('name');
+      setSaved({ code: next.code, name: next.name });
+      setStatus(next.status);
+    },
+    [setValue, clearErrors],
+  );
 
   // The snippet changed on the server (a conversion set the status, 'Approve & Fix' saved a version):
   // show it, unless there are unsaved edits here, which are never overwritten.
@@ -92,18 +105,19 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
   }, [snippet.code, snippet.name, adopt]);
 
   const save = async (): Promise<boolean> => {
-    const trimmed = name.trim();
-    if (trimmed.length < SNIPPET_NAME_MIN) {
-      setNameError(NAME_MESSAGE);
-      toastError('Failed to save changes. Please try again.', NAME_MESSAGE);
+    const parsed = snippetDetailsInput.safeParse(details.getValues());
+    if (!parsed.success) {
+      await details.trigger();
+      const message = parsed.error.issues[0]?.message;
+      toastError('Failed to save changes. Please try again.', message);
       return false;
     }
-    const sent = { code, name: trimmed };
+    const sent = { code, name: parsed.data.name };
     try {
-      await saveSnippet.mutateAsync({ ...sent, versionMessage: versionMessage.trim() || undefined });
+      await saveSnippet.mutateAsync({ ...sent, versionMessage: parsed.data.versionMessage || undefined });
       setSaved(sent);
-      setNameError(undefined);
-      setVersionMessage('');
+      details.clearErrors();
+      details.setValue('versionMessage', '');
       toast({ title: 'Changes saved', description: 'A new version of the snippet was saved.' });
       return true;
     } catch {
@@ -235,21 +249,20 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1">
-          <Label htmlFor="snippet-name" className="sr-only">
-            Snippet name
-          </Label>
-          <Input
-            id="snippet-name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (nameError && e.target.value.trim().length >= SNIPPET_NAME_MIN) setNameError(undefined);
-            }}
-            aria-invalid={!!nameError}
-            aria-describedby={nameError ? 'snippet-name-error' : undefined}
-            className="-ml-2 h-11 border-transparent bg-transparent px-2 text-lg font-bold tracking-tight text-slate-900 shadow-none hover:border-slate-200 focus-visible:border-slate-200 focus-visible:bg-white sm:text-2xl"
-          />
-          <FieldError id="snippet-name-error" message={nameError} />
+          <FormField id="snippet-name" label="Snippet name" hideLabel error={nameError} className="gap-0">
+            {(control) => (
+              <Input
+                {...control}
+                {...details.register('name', {
+                  // Once a save found the name wrong, the message goes as soon as the name is right.
+                  onChange: () => {
+                    if (details.formState.errors.name) void details.trigger('name');
+                  },
+                })}
+                className="-ml-2 h-11 border-transparent bg-transparent px-2 text-lg font-bold tracking-tight text-slate-900 shadow-none hover:border-slate-200 focus-visible:border-slate-200 focus-visible:bg-white sm:text-2xl"
+              />
+            )}
+          </FormField>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <div className="w-full sm:w-72">
@@ -284,20 +297,26 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
           </Button>
         </div>
         <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center xl:justify-end">
-          <Label htmlFor="version-message" className="sr-only">
-            Version message (optional)
-          </Label>
-          <Input
+          <FormField
             id="version-message"
-            placeholder="Version message (optional)"
-            value={versionMessage}
-            maxLength={500}
-            onChange={(e) => setVersionMessage(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void save();
-            }}
-            className="h-8 sm:max-w-xs"
-          />
+            label="Version message (optional)"
+            hideLabel
+            error={details.formState.errors.versionMessage?.message}
+            className="w-full gap-0 sm:max-w-xs"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                placeholder="Version message (optional)"
+                maxLength={VERSION_MESSAGE_MAX}
+                {...details.register('versionMessage')}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') void save();
+                }}
+                className="h-8"
+              />
+            )}
+          </FormField>
           <Button size="sm" onClick={() => void save()} disabled={saveSnippet.isPending || streaming}>
             {saveSnippet.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />

@@ -1,5 +1,10 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
+import type { z } from 'zod';
+import { promptSnippetInput } from '@shared/schemas/snippets';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,8 +16,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toastError } from '@/components/ui/use-toast';
+
+const promptFields = promptSnippetInput.pick({ prompt: true });
 
 /** 'Prompt Code': asks the AI assistant to change the snippet; the answer streams into the editor and preview. */
 export function PromptCodeDialog({
@@ -25,18 +31,23 @@ export function PromptCodeDialog({
   hasUnsavedChanges: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [prompt, setPrompt] = useState('');
+  const form = useForm<z.input<typeof promptFields>, unknown, z.output<typeof promptFields>>({
+    resolver: zodResolver(promptFields),
+    defaultValues: { prompt: '' },
+  });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (prompt.trim() === '') {
-      toastError('Empty prompt', 'Describe the change you want before sending.');
-      return;
-    }
-    onSubmit(prompt.trim());
-    setPrompt('');
-    setOpen(false);
-  }
+  const submit = form.handleSubmit(
+    ({ prompt }) => {
+      onSubmit(prompt);
+      form.reset();
+      setOpen(false);
+    },
+    (invalid) => {
+      if (invalid.prompt?.type === 'too_small')
+        toastError('Empty prompt', 'Describe the change you want before sending.');
+      else if (invalid.prompt?.message) toastError('Prompt not sent', invalid.prompt.message);
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -47,7 +58,7 @@ export function PromptCodeDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Prompt Code</DialogTitle>
             <DialogDescription>
@@ -55,20 +66,28 @@ export function PromptCodeDialog({
               version.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="prompt-code">Prompt</Label>
-            <Textarea
-              id="prompt-code"
-              rows={5}
-              value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
-              placeholder="e.g. Make the heading larger and the button use the accent colour"
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit(e);
-              }}
-            />
-            {hasUnsavedChanges && <p className="text-sm text-amber-700">Your unsaved changes are saved first.</p>}
-          </div>
+          <FormField
+            id="prompt-code"
+            label="Prompt"
+            error={form.formState.errors.prompt?.message}
+            description={
+              hasUnsavedChanges ? (
+                <span className="text-sm text-amber-700">Your unsaved changes are saved first.</span>
+              ) : undefined
+            }
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={5}
+                placeholder="e.g. Make the heading larger and the button use the accent colour"
+                {...form.register('prompt')}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit(e);
+                }}
+              />
+            )}
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

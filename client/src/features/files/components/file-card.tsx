@@ -1,11 +1,14 @@
-import { memo, useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, Pencil, Trash2, X } from 'lucide-react';
-import { fileNameSchema, type FileDto } from '@shared/schemas/files';
+import type { z } from 'zod';
+import { renameFileInput, type FileDto, type RenameFileInput } from '@shared/schemas/files';
 import { formatDate, formatFileSize } from '@shared/format';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { FieldError } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
@@ -22,79 +25,67 @@ function stemLength(name: string) {
 
 function RenameForm({ file, onDone }: { file: FileDto; onDone: () => void }) {
   const rename = useRenameFile();
-  const [value, setValue] = useState(file.fileName);
-  const [error, setError] = useState<string>();
-  const inputId = useId();
-  const errorId = useId();
+  const form = useForm<RenameFileInput, unknown, z.output<typeof renameFileInput>>({
+    resolver: zodResolver(renameFileInput),
+    defaultValues: { fileName: file.fileName },
+  });
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = fileNameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (parsed.data === file.fileName) {
+  const submit = form.handleSubmit(({ fileName }) => {
+    if (fileName === file.fileName) {
       onDone();
       return;
     }
     rename.mutate(
-      { id: file.id, fileName: parsed.data },
+      { id: file.id, fileName },
       {
         onSuccess: onDone,
         onError: (err) => toastError('Rename failed', failureText('There was a problem renaming the file', err)),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-1">
-      <div className="flex items-center gap-1">
-        <label htmlFor={inputId} className="sr-only">
-          File name
-        </label>
-        <Input
-          id={inputId}
-          value={value}
-          autoFocus
-          onFocus={(e) => e.currentTarget.setSelectionRange(0, stemLength(e.currentTarget.value))}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(undefined);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.preventDefault();
-              onDone();
-            }
-          }}
-          aria-invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
-          disabled={rename.isPending}
-          className="h-8"
-        />
-        <Button
-          type="submit"
-          size="icon"
-          variant="ghost"
-          className="h-8 w-8 shrink-0"
-          aria-label="Save name"
-          disabled={rename.isPending}
-        >
-          <Check className="text-emerald-600" />
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          className="h-8 w-8 shrink-0"
-          aria-label="Cancel rename"
-          onClick={onDone}
-        >
-          <X />
-        </Button>
-      </div>
-      <FieldError id={errorId} message={error} />
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <FormField label="File name" hideLabel error={form.formState.errors.fileName?.message} className="gap-1">
+        {(control) => (
+          <div className="flex items-center gap-1">
+            <Input
+              {...control}
+              autoFocus
+              onFocus={(e) => e.currentTarget.setSelectionRange(0, stemLength(e.currentTarget.value))}
+              {...form.register('fileName', { onChange: () => form.clearErrors('fileName') })}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.preventDefault();
+                  onDone();
+                }
+              }}
+              disabled={rename.isPending}
+              className="h-8"
+            />
+            <Button
+              type="submit"
+              size="icon"
+              variant="ghost"
+              className="h-8 w-8 shrink-0"
+              aria-label="Save name"
+              disabled={rename.isPending}
+            >
+              <Check className="text-emerald-600" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              className="h-8 w-8 shrink-0"
+              aria-label="Cancel rename"
+              onClick={onDone}
+            >
+              <X />
+            </Button>
+          </div>
+        )}
+      </FormField>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FolderGit2, KeyRound, Unplug } from 'lucide-react';
+import type { z } from 'zod';
 import { DEFAULT_COMMIT_MESSAGE, DEFAULT_GITHUB_BRANCH } from '@shared/constants';
 import {
   githubTokenInput,
@@ -11,6 +12,7 @@ import {
   type GithubRepo,
   type GithubTokenInput,
 } from '@shared/schemas/github';
+import { FormField, type FieldControlProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +23,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { Skeleton, Spinner } from '@/components/ui/misc';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -155,33 +156,37 @@ function TokenForm({ refused }: { refused: boolean }) {
           ? 'GitHub refused the saved token. Save a new token to continue.'
           : 'Not connected to GitHub. Save a personal access token to push files.'}
       </p>
-      <div className="grid gap-2">
-        <Label htmlFor="github-token">GitHub token</Label>
-        <Input
-          id="github-token"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="ghp_…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'github-token-hint github-token-error' : 'github-token-hint'}
-          {...form.register('token')}
-        />
-        <p id="github-token-hint" className="text-xs text-slate-500">
-          Needs the <code className="rounded bg-slate-100 px-1">repo</code> scope.{' '}
-          <a
-            href={TOKEN_HELP_URL}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 underline underline-offset-2"
-          >
-            Create a token on GitHub
-            <ExternalLink aria-hidden="true" className="h-3 w-3" />
-          </a>
-          . It is kept encrypted on the server, never in this browser.
-        </p>
-        <FieldError id="github-token-error" message={error} />
-      </div>
+      <FormField
+        id="github-token"
+        label="GitHub token"
+        error={error}
+        description={
+          <>
+            Needs the <code className="rounded bg-slate-100 px-1">repo</code> scope.{' '}
+            <a
+              href={TOKEN_HELP_URL}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 underline underline-offset-2"
+            >
+              Create a token on GitHub
+              <ExternalLink aria-hidden="true" className="h-3 w-3" />
+            </a>
+            . It is kept encrypted on the server, never in this browser.
+          </>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="ghp_…"
+            {...form.register('token')}
+          />
+        )}
+      </FormField>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         <KeyRound aria-hidden="true" />
         {save.isPending ? 'Connecting...' : 'Connect GitHub'}
@@ -190,7 +195,7 @@ function TokenForm({ refused }: { refused: boolean }) {
   );
 }
 
-type PushField = 'branch' | 'path' | 'fileName' | 'commitMessage' | 'content';
+type PushValues = z.input<typeof pushShopifyInput>;
 
 function PushForm({
   file,
@@ -204,13 +209,18 @@ function PushForm({
   onDone: () => void;
 }) {
   const push = usePushToGithub();
-  const [repoId, setRepoId] = useState('');
-  const [branch, setBranch] = useState(DEFAULT_GITHUB_BRANCH);
-  const [branchEdited, setBranchEdited] = useState(false);
-  const [path, setPath] = useState(file.path);
-  const [fileName, setFileName] = useState(file.fileName);
-  const [commitMessage, setCommitMessage] = useState(DEFAULT_COMMIT_MESSAGE);
-  const [errors, setErrors] = useState<Partial<Record<PushField, string>>>({});
+  const form = useForm<PushValues, unknown, z.output<typeof pushShopifyInput>>({
+    resolver: zodResolver(pushShopifyInput),
+    defaultValues: {
+      repoId: '',
+      branch: DEFAULT_GITHUB_BRANCH,
+      path: file.path,
+      fileName: file.fileName,
+      commitMessage: DEFAULT_COMMIT_MESSAGE,
+      content: file.content,
+    },
+  });
+  const { errors } = form.formState;
 
   const reposError = repos.error;
   useEffect(() => {
@@ -218,104 +228,89 @@ function PushForm({
       toastError('Failed to load repositories', 'Please try again in a moment.');
   }, [reposError]);
 
-  function chooseRepo(value: string) {
-    setRepoId(value);
+  function chooseRepo(value: string, onChange: (value: string) => void) {
+    onChange(value);
     const repo = repos.data?.find((r) => String(r.id) === value);
     // A repository whose default branch is not 'main' would otherwise get a new 'main' branch.
-    if (repo && !branchEdited) setBranch(repo.defaultBranch || DEFAULT_GITHUB_BRANCH);
+    if (repo && !form.getFieldState('branch').isDirty)
+      form.setValue('branch', repo.defaultBranch || DEFAULT_GITHUB_BRANCH);
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!repoId) {
-      toastError('No repository selected', 'Choose the repository to save the file to.');
-      return;
-    }
-    const parsed = pushShopifyInput.safeParse({ repoId, branch, path, fileName, content: file.content, commitMessage });
-    if (!parsed.success) {
-      const next: Partial<Record<PushField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as PushField;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      if (next.content) toastError('Failed to save to GitHub', next.content);
-      return;
-    }
-    setErrors({});
-    push.mutate(parsed.data, {
-      onSuccess: ({ details }) => {
-        const filePath = [parsed.data.path, parsed.data.fileName].filter(Boolean).join('/');
-        onPushed?.({
-          repository: details.repository,
-          filePath,
-          branch: parsed.data.branch,
-          commitUrl: details.commitUrl,
-          fileUrl: details.fileUrl,
-        });
-        toast({
-          title: 'Saved to GitHub',
-          description: (
-            <span>
-              {details.created ? 'Added' : 'Updated'} {filePath} in <strong>{details.repository}</strong>
-              {details.branchCreated ? ` on the new branch ${parsed.data.branch}` : ''}.{' '}
-              <a href={details.commitUrl} target="_blank" rel="noreferrer" className="underline underline-offset-2">
-                View commit
-              </a>
-            </span>
-          ),
-        });
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError)
-          toastError('Failed to save to GitHub', error.serverMessage ?? 'Please try again.');
-        else toastError('Error saving to GitHub', 'Something unexpected happened. Please try again.');
-      },
-    });
-  }
+  const submit = form.handleSubmit(
+    (data) =>
+      push.mutate(data, {
+        onSuccess: ({ details }) => {
+          const filePath = [data.path, data.fileName].filter(Boolean).join('/');
+          onPushed?.({
+            repository: details.repository,
+            filePath,
+            branch: data.branch,
+            commitUrl: details.commitUrl,
+            fileUrl: details.fileUrl,
+          });
+          toast({
+            title: 'Saved to GitHub',
+            description: (
+              <span>
+                {details.created ? 'Added' : 'Updated'} {filePath} in <strong>{details.repository}</strong>
+                {details.branchCreated ? ` on the new branch ${data.branch}` : ''}.{' '}
+                <a href={details.commitUrl} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+                  View commit
+                </a>
+              </span>
+            ),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError)
+            toastError('Failed to save to GitHub', error.serverMessage ?? 'Please try again.');
+          else toastError('Error saving to GitHub', 'Something unexpected happened. Please try again.');
+        },
+      }),
+    (invalid) => {
+      if (invalid.repoId) toastError('No repository selected', 'Choose the repository to save the file to.');
+      else if (invalid.content?.message) toastError('Failed to save to GitHub', invalid.content.message);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="github-repo">Repository</Label>
-        <RepoSelect repos={repos} value={repoId} onChange={chooseRepo} />
-      </div>
+      <FormField id="github-repo" label="Repository" error={errors.repoId?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="repoId"
+            render={({ field }) => (
+              <RepoSelect
+                control={control}
+                repos={repos}
+                value={String(field.value ?? '')}
+                onChange={(value) => chooseRepo(value, field.onChange)}
+              />
+            )}
+          />
+        )}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormField
           id="github-branch"
           label="Branch"
-          value={branch}
-          onChange={(v) => {
-            setBranch(v);
-            setBranchEdited(true);
-          }}
-          error={errors.branch}
-          hint="A branch that does not exist yet is created."
-        />
-        <TextField
-          id="github-path"
-          label="Path"
-          value={path}
-          onChange={setPath}
-          error={errors.path}
-          hint="Folder in the repository."
-        />
+          error={errors.branch?.message}
+          description="A branch that does not exist yet is created."
+        >
+          {(control) => <Input {...control} {...form.register('branch')} />}
+        </FormField>
+        <FormField id="github-path" label="Path" error={errors.path?.message} description="Folder in the repository.">
+          {(control) => <Input {...control} {...form.register('path')} />}
+        </FormField>
       </div>
-      <TextField
-        id="github-file-name"
-        label="File name"
-        value={fileName}
-        onChange={setFileName}
-        error={errors.fileName}
-      />
-      <TextField
-        id="github-commit-message"
-        label="Commit message"
-        value={commitMessage}
-        onChange={setCommitMessage}
-        error={errors.commitMessage}
-      />
+      <FormField id="github-file-name" label="File name" error={errors.fileName?.message}>
+        {(control) => <Input {...control} {...form.register('fileName')} />}
+      </FormField>
+      <FormField id="github-commit-message" label="Commit message" error={errors.commitMessage?.message}>
+        {(control) => <Input {...control} {...form.register('commitMessage')} />}
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -334,10 +329,12 @@ function PushForm({
 }
 
 function RepoSelect({
+  control,
   repos,
   value,
   onChange,
 }: {
+  control: FieldControlProps;
   repos: ReturnType<typeof useGithubRepos>;
   value: string;
   onChange: (value: string) => void;
@@ -363,7 +360,7 @@ function RepoSelect({
   }
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id="github-repo">
+      <SelectTrigger {...control}>
         <SelectValue placeholder="Choose a repository" />
       </SelectTrigger>
       <SelectContent>
@@ -374,41 +371,5 @@ function RepoSelect({
         ))}
       </SelectContent>
     </Select>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 
 /** The native picker only takes #rrggbb; other CSS colours show as black in it but stay as typed. */
 export function toPickerHex(value: string): string {
@@ -29,38 +29,35 @@ export function ColorField({
   inputRef?: React.Ref<HTMLInputElement>;
   error?: string;
 }) {
-  const errorId = `${id}-error`;
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <span
-          className="relative h-9 w-11 shrink-0 overflow-hidden rounded-md border border-slate-300 shadow-sm focus-within:ring-2 focus-within:ring-slate-400"
-          style={{ backgroundColor: value }}
-        >
-          <input
-            type="color"
-            aria-label={`${label} picker`}
-            value={toPickerHex(value)}
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <span
+            className="relative h-9 w-11 shrink-0 overflow-hidden rounded-md border border-slate-300 shadow-sm focus-within:ring-2 focus-within:ring-slate-400"
+            style={{ backgroundColor: value }}
+          >
+            <input
+              type="color"
+              aria-label={`${label} picker`}
+              value={toPickerHex(value)}
+              onChange={(e) => onChange(e.target.value)}
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            />
+          </span>
+          <Input
+            {...control}
+            ref={inputRef}
+            value={value}
             onChange={(e) => onChange(e.target.value)}
-            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            onBlur={onBlur}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="#3b82f6"
+            className="font-mono"
           />
-        </span>
-        <Input
-          ref={inputRef}
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="#3b82f6"
-          className="font-mono"
-          aria-invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+        </div>
+      )}
+    </FormField>
   );
 }

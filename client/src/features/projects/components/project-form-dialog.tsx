@@ -15,7 +15,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
+import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -46,7 +47,7 @@ const FIELD_ORDER: Array<[FieldName, Tab | null]> = [
 const FONT_SUGGESTIONS = FONT_LIBRARY.map((f) => f.family);
 
 /** Says whether the app serves the typed font, or what the preview draws instead. */
-function FontHint({ id, form }: { id: string; form: UseFormReturn<ProjectFormValues> }) {
+function FontHint({ form }: { form: UseFormReturn<ProjectFormValues> }) {
   const fontFamily = useWatch({ control: form.control, name: 'fontFamily' }) ?? '';
   const first =
     fontFamily
@@ -55,11 +56,11 @@ function FontHint({ id, form }: { id: string; form: UseFormReturn<ProjectFormVal
       .replace(/^["']|["']$/g, '') ?? '';
   const served = libraryFont(fontFamily);
   return (
-    <p id={id} className="text-xs text-muted-foreground">
+    <>
       {served || first === ''
         ? `Served by Atelier itself (${FONT_LIBRARY.length} fonts in the suggestions), so no font CDN is involved.`
         : `“${first}” is not among the fonts Atelier serves: previews show it only where it is installed, otherwise the next font in the list or a system font.`}
-    </p>
+    </>
   );
 }
 
@@ -100,7 +101,6 @@ export function ProjectFormDialog({
   const sourceUrl = useWatch({ control: form.control, name: 'sourceUrl' }) ?? '';
   const cssContent = useWatch({ control: form.control, name: 'cssContent' }) ?? '';
   const id = (field: string) => `${idPrefix}-${field}`;
-  const describedBy = (field: FieldName) => (errors[field] ? id(`${field}-error`) : undefined);
 
   function showFirstError(fieldErrors: FieldErrors<ProjectFormValues>) {
     const first = FIELD_ORDER.find(([field]) => fieldErrors[field]);
@@ -193,30 +193,21 @@ export function ProjectFormDialog({
           aria-label={title}
           onSubmit={form.handleSubmit(onSubmit, showFirstError)}
         >
-          <div className="space-y-2">
-            <Label htmlFor={id('name')}>Project Name</Label>
-            <Input
-              id={id('name')}
-              autoComplete="off"
-              placeholder="Acme storefront"
-              aria-invalid={!!errors.name}
-              aria-describedby={describedBy('name')}
-              {...form.register('name')}
-            />
-            <FieldError id={id('name-error')} message={errors.name?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={id('stylingReference')}>Styling Reference</Label>
-            <Textarea
-              id={id('stylingReference')}
-              rows={3}
-              placeholder="Clean and modern, generous white space, rounded buttons"
-              aria-invalid={!!errors.stylingReference}
-              aria-describedby={describedBy('stylingReference')}
-              {...form.register('stylingReference')}
-            />
-            <FieldError id={id('stylingReference-error')} message={errors.stylingReference?.message} />
-          </div>
+          <FormField id={id('name')} label="Project Name" error={errors.name?.message}>
+            {(control) => (
+              <Input {...control} autoComplete="off" placeholder="Acme storefront" {...form.register('name')} />
+            )}
+          </FormField>
+          <FormField id={id('stylingReference')} label="Styling Reference" error={errors.stylingReference?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                placeholder="Clean and modern, generous white space, rounded buttons"
+                {...form.register('stylingReference')}
+              />
+            )}
+          </FormField>
 
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList className="grid w-full grid-cols-2">
@@ -246,50 +237,45 @@ export function ProjectFormDialog({
                     )}
                   />
                 ))}
-                <div className="space-y-2">
-                  <Label htmlFor={id('fontFamily')}>Font Family</Label>
-                  <Input
-                    id={id('fontFamily')}
-                    list={id('font-suggestions')}
-                    autoComplete="off"
-                    aria-invalid={!!errors.fontFamily}
-                    aria-describedby={[id('fontFamily-hint'), describedBy('fontFamily')].filter(Boolean).join(' ')}
-                    {...form.register('fontFamily')}
-                  />
-                  <FontHint id={id('fontFamily-hint')} form={form} />
-                  <datalist id={id('font-suggestions')}>
-                    {FONT_SUGGESTIONS.map((font) => (
-                      <option key={font} value={font} />
-                    ))}
-                  </datalist>
-                  <FieldError id={id('fontFamily-error')} message={errors.fontFamily?.message} />
-                </div>
-                <div className="space-y-2">
-                  <Label htmlFor={id('borderRadius')}>Border Radius</Label>
-                  <Input
-                    id={id('borderRadius')}
-                    autoComplete="off"
-                    placeholder="0.5rem"
-                    className="font-mono"
-                    aria-invalid={!!errors.borderRadius}
-                    aria-describedby={describedBy('borderRadius')}
-                    {...form.register('borderRadius')}
-                  />
-                  <FieldError id={id('borderRadius-error')} message={errors.borderRadius?.message} />
-                </div>
+                <FormField
+                  id={id('fontFamily')}
+                  label="Font Family"
+                  error={errors.fontFamily?.message}
+                  description={<FontHint form={form} />}
+                >
+                  {(control) => (
+                    <>
+                      <Input
+                        {...control}
+                        list={id('font-suggestions')}
+                        autoComplete="off"
+                        {...form.register('fontFamily')}
+                      />
+                      <datalist id={id('font-suggestions')}>
+                        {FONT_SUGGESTIONS.map((font) => (
+                          <option key={font} value={font} />
+                        ))}
+                      </datalist>
+                    </>
+                  )}
+                </FormField>
+                <FormField id={id('borderRadius')} label="Border Radius" error={errors.borderRadius?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      autoComplete="off"
+                      placeholder="0.5rem"
+                      className="font-mono"
+                      {...form.register('borderRadius')}
+                    />
+                  )}
+                </FormField>
               </div>
-              <div className="space-y-2">
-                <Label htmlFor={id('boxShadow')}>Box Shadow</Label>
-                <Input
-                  id={id('boxShadow')}
-                  autoComplete="off"
-                  className="font-mono"
-                  aria-invalid={!!errors.boxShadow}
-                  aria-describedby={describedBy('boxShadow')}
-                  {...form.register('boxShadow')}
-                />
-                <FieldError id={id('boxShadow-error')} message={errors.boxShadow?.message} />
-              </div>
+              <FormField id={id('boxShadow')} label="Box Shadow" error={errors.boxShadow?.message}>
+                {(control) => (
+                  <Input {...control} autoComplete="off" className="font-mono" {...form.register('boxShadow')} />
+                )}
+              </FormField>
               <Controller
                 control={form.control}
                 name="isDarkMode"
@@ -315,42 +301,38 @@ export function ProjectFormDialog({
             </TabsContent>
 
             <TabsContent value="advanced" className="space-y-4 pt-2">
-              <div className="space-y-2">
-                <Label htmlFor={id('sourceUrl')}>Source URL</Label>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input
-                    id={id('sourceUrl')}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="url"
-                    placeholder="https://example.com"
-                    aria-invalid={!!errors.sourceUrl}
-                    aria-describedby={describedBy('sourceUrl')}
-                    {...form.register('sourceUrl')}
-                  />
-                  {sourceUrl.trim() !== '' && (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      className="shrink-0"
-                      disabled={analyzeWebsite.isPending}
-                      onClick={runWebsiteAnalysis}
-                    >
-                      <Globe aria-hidden="true" />
-                      {analyzeWebsite.isPending ? 'Analyzing...' : 'Analyze Website'}
-                    </Button>
-                  )}
-                </div>
-                <FieldError id={id('sourceUrl-error')} message={errors.sourceUrl?.message} />
-              </div>
-              <div className="space-y-2">
-                <div className="flex flex-wrap items-end justify-between gap-2">
-                  <div className="space-y-1">
-                    <Label htmlFor={id('cssContent')}>CSS Content</Label>
-                    <p id={id('cssContent-hint')} className="text-sm text-slate-500">
-                      Paste a stylesheet; the analysis fills the styling options from it.
-                    </p>
+              <FormField id={id('sourceUrl')} label="Source URL" error={errors.sourceUrl?.message}>
+                {(control) => (
+                  <div className="flex flex-col gap-2 sm:flex-row">
+                    <Input
+                      {...control}
+                      type="url"
+                      inputMode="url"
+                      autoComplete="url"
+                      placeholder="https://example.com"
+                      {...form.register('sourceUrl')}
+                    />
+                    {sourceUrl.trim() !== '' && (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        className="shrink-0"
+                        disabled={analyzeWebsite.isPending}
+                        onClick={runWebsiteAnalysis}
+                      >
+                        <Globe aria-hidden="true" />
+                        {analyzeWebsite.isPending ? 'Analyzing...' : 'Analyze Website'}
+                      </Button>
+                    )}
                   </div>
+                )}
+              </FormField>
+              <FormField
+                id={id('cssContent')}
+                label="CSS Content"
+                error={errors.cssContent?.message}
+                description="Paste a stylesheet; the analysis fills the styling options from it."
+                labelAside={
                   <Button
                     type="button"
                     variant="outline"
@@ -361,18 +343,18 @@ export function ProjectFormDialog({
                     <Sparkles aria-hidden="true" />
                     {analyzeCss.isPending ? 'Analyzing...' : 'Analyze with AI'}
                   </Button>
-                </div>
-                <Textarea
-                  id={id('cssContent')}
-                  spellCheck={false}
-                  placeholder={':root {\n  --brand: #3b82f6;\n}'}
-                  className="min-h-[200px] font-mono text-xs"
-                  aria-invalid={!!errors.cssContent}
-                  aria-describedby={errors.cssContent ? id('cssContent-error') : id('cssContent-hint')}
-                  {...form.register('cssContent')}
-                />
-                <FieldError id={id('cssContent-error')} message={errors.cssContent?.message} />
-              </div>
+                }
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    spellCheck={false}
+                    placeholder={':root {\n  --brand: #3b82f6;\n}'}
+                    className="min-h-[200px] font-mono text-xs"
+                    {...form.register('cssContent')}
+                  />
+                )}
+              </FormField>
             </TabsContent>
           </Tabs>
 

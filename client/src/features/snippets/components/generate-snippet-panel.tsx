@@ -7,7 +7,7 @@ import { createSnippetInput } from '@shared/schemas/snippets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
@@ -137,35 +137,33 @@ export function GenerateSnippetPanel({
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Generate Snippet" className="grid gap-6 lg:grid-cols-5">
           <div className="space-y-4 lg:col-span-3">
+            <FormField id="snippet-name" label="Snippet Name" error={errors.name?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  placeholder="e.g. Homepage hero"
+                  autoComplete="off"
+                  disabled={busy}
+                  {...nameField}
+                  ref={(el) => {
+                    registerNameRef(el);
+                    nameInput.current = el;
+                  }}
+                />
+              )}
+            </FormField>
             <div className="space-y-2">
-              <Label htmlFor="snippet-name">Snippet Name</Label>
-              <Input
-                id="snippet-name"
-                placeholder="e.g. Homepage hero"
-                autoComplete="off"
-                disabled={busy}
-                aria-invalid={!!errors.name}
-                aria-describedby={errors.name ? 'snippet-name-error' : undefined}
-                {...nameField}
-                ref={(el) => {
-                  registerNameRef(el);
-                  nameInput.current = el;
-                }}
-              />
-              <FieldError id="snippet-name-error" message={errors.name?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="snippet-prompt">Prompt</Label>
-              <Textarea
-                id="snippet-prompt"
-                rows={6}
-                placeholder="e.g. A hero with a bold headline, a short intro, two buttons and a product photo on the right"
-                disabled={busy}
-                aria-invalid={!!errors.prompt}
-                aria-describedby={errors.prompt ? 'snippet-prompt-error' : undefined}
-                {...form.register('prompt')}
-              />
-              <FieldError id="snippet-prompt-error" message={errors.prompt?.message} />
+              <FormField id="snippet-prompt" label="Prompt" error={errors.prompt?.message}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={6}
+                    placeholder="e.g. A hero with a bold headline, a short intro, two buttons and a product photo on the right"
+                    disabled={busy}
+                    {...form.register('prompt')}
+                  />
+                )}
+              </FormField>
               <div className="flex flex-wrap gap-2">
                 <Button
                   type="button"
@@ -217,25 +215,30 @@ export function GenerateSnippetPanel({
           </div>
 
           {busy && (
-            <div className="space-y-2 lg:col-span-5">
-              <div className="flex items-center justify-between gap-2 text-sm">
-                <Label htmlFor="snippet-stream">Generated code</Label>
-                <span role="status" aria-live="polite" className="text-slate-500">
+            <FormField
+              id="snippet-stream"
+              label="Generated code"
+              className="lg:col-span-5"
+              labelAside={
+                <span role="status" aria-live="polite" className="text-sm text-slate-500">
                   {generate.code === ''
                     ? 'Waiting for the first lines…'
                     : `Writing… ${generate.code.length.toLocaleString()} characters`}
                 </span>
-              </div>
-              <Textarea
-                id="snippet-stream"
-                ref={codeArea.ref}
-                onScroll={codeArea.onScroll}
-                readOnly
-                value={generate.code}
-                spellCheck={false}
-                className="h-72 resize-y bg-slate-950 font-mono text-xs leading-relaxed text-slate-100 focus-visible:ring-slate-500"
-              />
-            </div>
+              }
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  ref={codeArea.ref}
+                  onScroll={codeArea.onScroll}
+                  readOnly
+                  value={generate.code}
+                  spellCheck={false}
+                  className="h-72 resize-y bg-slate-950 font-mono text-xs leading-relaxed text-slate-100 focus-visible:ring-slate-500"
+                />
+              )}
+            </FormField>
           )}
         </form>
       </CardContent>
