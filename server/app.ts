@@ -16,6 +16,7 @@ import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerHostCheck } from './plugins/host-check';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerClient } from './plugins/client';
+import { pgRateLimitStore } from './plugins/rate-limit-store';
 import { loggerOptions } from './plugins/logging';
 import { isLoopback } from './lib/net';
 import { createAuthService } from './features/auth/auth.service';
@@ -73,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // are precompressed at build time instead, and event streams (hijacked replies) are never buffered.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in the database, so every app process on it counts together.
+  await app.register(fastifyRateLimit, { global: false, store: pgRateLimitStore(database.db) });
   registerSecurity(app, config.appUrl);
 
   const mailer =

@@ -3,6 +3,11 @@ export const AUTH_STATUS_REFETCH_MS = 10 * 60 * 1000;
 export const AUTH_STATUS_STALE_MS = 5 * 60 * 1000;
 export const SESSION_REFRESH_AFTER_AWAY_MS = 10 * 60 * 1000;
 export const LOGIN_LINK_TTL_MS = 30 * 60 * 1000;
+/** Wrong passwords for one e-mail from one client address before that pair is locked out, and for how long. */
+export const LOGIN_FAILURES_PER_ADDRESS = 10;
+export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+/** Wrong passwords for one e-mail from all addresses together within an hour (guessing spread over many addresses). */
+export const LOGIN_FAILURES_PER_EMAIL_HOUR = 100;
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN = 6;
 export const PROJECT_NAME_MIN = 3;

@@ -2,6 +2,7 @@ import { and, eq, lte, max } from 'drizzle-orm';
 import { SNIPPET_VERSIONS_KEPT, type SnippetStatus } from '@shared/constants';
 import type { AiUsage } from '../ai/provider';
 import type { DbOrTx } from '../db/client';
+import { returnedRow } from '../db/returned-row';
 import { projects, snippets, snippetVersions } from '../db/schema';
 import { notFound } from '../lib/errors';
 
@@ -53,7 +54,7 @@ async function latestVersionNumber(db: DbOrTx, snippetId: number): Promise<numbe
 export const insertVersion = async (
   db: DbOrTx,
   v: Omit<typeof snippetVersions.$inferInsert, 'id' | 'createdAt'>,
-): Promise<SnippetVersionRow> => (await db.insert(snippetVersions).values(v).returning())[0];
+): Promise<SnippetVersionRow> => returnedRow(await db.insert(snippetVersions).values(v).returning());
 
 /** Deletes every version numbered at or below `number`. */
 const deleteVersionsUpTo = (db: DbOrTx, snippetId: number, number: number) =>

@@ -77,7 +77,8 @@ export function parseColor(text: string): Rgba | null {
   if (t === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
   if (isNamedColor(t)) return fromCulori(parse(t));
   const m = /^([a-z]+)\(([\s\S]*)\)$/.exec(t);
-  if (!m || !COLOR_FUNCTIONS.has(m[1]) || m[2].includes('(')) return null;
+  const [, name = '', args = ''] = m ?? [];
+  if (!m || !COLOR_FUNCTIONS.has(name) || args.includes('(')) return null;
   return fromCulori(parse(t));
 }
 

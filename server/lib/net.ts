@@ -13,8 +13,8 @@ export function isLoopback(address: string | undefined): boolean {
     .replace(/^\[|\]$/g, '')
     .replace(/%.*$/, '');
   if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (mapped) return loopback.check(mapped[1], 'ipv4');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (mapped) return loopback.check(mapped, 'ipv4');
   const version = isIP(bare);
   if (version === 4) return loopback.check(bare, 'ipv4');
   if (version === 6) return loopback.check(bare, 'ipv6');

@@ -41,6 +41,59 @@ export function attemptLimiter(app: FastifyInstance, name: string, opts: Attempt
   };
 }
 
+export interface FailureLockoutOptions {
+  /** Failures allowed for one (e-mail, client address) pair within `pairWindowMs`. */
+  perPair: number;
+  pairWindowMs: number;
+  /** Failures allowed for one e-mail from all addresses together within `keyWindowMs`. */
+  perKey: number;
+  keyWindowMs: number;
+  key: (body: unknown) => string | undefined;
+}
+
+/**
+ * Lock-out after failed attempts, counted per (e-mail, client address) so a guesser at one address
+ * never locks the owner out at another, plus a higher per-e-mail ceiling for guessing spread over
+ * many addresses. `check` refuses with 429 once either count is used up; `fail` counts a failure.
+ */
+export function failureLockout(app: FastifyInstance, name: string, opts: FailureLockoutOptions) {
+  const pair = app.createRateLimit({
+    max: opts.perPair,
+    timeWindow: opts.pairWindowMs,
+    keyGenerator: (req) => `${name}:pair:${opts.key(req.body) ?? ''}|${req.ip}`,
+  });
+  const byKey = app.createRateLimit({
+    max: opts.perKey,
+    timeWindow: opts.keyWindowMs,
+    keyGenerator: (req) => `${name}:email:${opts.key(req.body) ?? ''}`,
+  });
+  return {
+    async check(request: FastifyRequest) {
+      if (!opts.key(request.body)) return;
+      for (const limiter of [pair, byKey]) {
+        const r = await limiter(request, { increment: false });
+        if (!r.isAllowed && r.remaining === 0) {
+          const seconds = Math.max(1, r.ttlInSeconds);
+          throw tooManyRequests(
+            `Too many failed sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
+            seconds,
+          );
+        }
+      }
+    },
+    async fail(request: FastifyRequest) {
+      if (!opts.key(request.body)) return;
+      await pair(request);
+      await byKey(request);
+    },
+  };
+}
+
+function waitText(seconds: number) {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export const emailFromBody = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : undefined;

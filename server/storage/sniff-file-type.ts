@@ -46,7 +46,8 @@ const HTML_START =
   /^<(?:!doctype\s+html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|!--)[\s>/]/i;
 
 export function baseMime(mime: string): string {
-  return mime.split(';')[0].trim().toLowerCase();
+  const [base = ''] = mime.split(';');
+  return base.trim().toLowerCase();
 }
 
 /** Types a browser can run script in when shown inline: serve these as attachments or under a sandbox CSP. */

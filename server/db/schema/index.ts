@@ -63,6 +63,17 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
 );
 
+/** Rate-limit counters, shared by every app process on the database; a row past its expiry counts from 1 again. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
 export const outboxMessages = pgTable('outbox_messages', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),

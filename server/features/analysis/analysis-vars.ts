@@ -34,7 +34,7 @@ export class VarScope {
         out += value.slice(i);
         break;
       }
-      if (at > 0 && /[\w-]/.test(value[at - 1])) {
+      if (at > 0 && /[\w-]/.test(value.charAt(at - 1))) {
         out += value.slice(i, at + 4);
         i = at + 4;
         continue;

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql, desc, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) =>
@@ -17,7 +18,7 @@ export const findUserById = async (db: DbOrTx, id: number) =>
 export const insertUser = async (
   db: DbOrTx,
   v: { email: string; username: string | null; passwordHash: string; emailVerifiedAt: Date | null },
-) => (await db.insert(users).values(v).returning())[0];
+) => returnedRow(await db.insert(users).values(v).returning());
 
 /** A new registration of an address nobody has verified yet: the latest registrant's details count. */
 export const updateUnverifiedUser = (

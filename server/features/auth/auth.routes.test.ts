@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import net, { type AddressInfo } from 'node:net';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../test/harness';
-import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
+import { authTokens, outboxMessages, rateLimits, sessions, users } from '../../db/schema';
+import { LOGIN_FAILURES_PER_EMAIL_HOUR } from '@shared/constants';
 import { sha256 } from '../../lib/tokens';
 import { migrationsFolder } from '../../db/client';
 
@@ -199,11 +200,74 @@ describe('rate limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('the 11th attempt for one e-mail from many addresses gets 429', async () => {
+  it('ten wrong passwords from one address lock that pair out, never the owner at another address', async () => {
+    await t.signIn('locked@example.com', 'right-pass');
+    const attacker = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await post('/api/login', { email: 'target@example.com', password: 'wrong-pass' })).statusCode).toBe(401);
+      const res = await post('/api/login', { email: 'locked@example.com', password: 'wrong-pass' }, { ip: attacker });
+      expect(res.statusCode).toBe(401);
     }
-    expect((await post('/api/login', { email: 'TARGET@example.com', password: 'wrong-pass' })).statusCode).toBe(429);
+    const locked = await post('/api/login', { email: 'locked@example.com', password: 'right-pass' }, { ip: attacker });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['set-cookie']).toBeUndefined();
+    expect(locked.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ minutes and try again\.$/,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+
+    // The owner, from a clean address, signs in at once.
+    const owner = await post('/api/login', { email: 'locked@example.com', password: 'right-pass' }, { ip: freshIp() });
+    expect(owner.statusCode).toBe(200);
+    expect(sessionCookieFrom(owner)).toBeDefined();
+
+    // A minute later the attacker's address may try other accounts, but not this one.
+    await t.database.db
+      .update(rateLimits)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, `login:ip:${attacker}`));
+    expect(
+      (await post('/api/login', { email: 'locked@example.com', password: 'right-pass' }, { ip: attacker })).statusCode,
+    ).toBe(429);
+    expect(
+      (await post('/api/login', { email: 'other@example.com', password: 'wrong-pass' }, { ip: attacker })).statusCode,
+    ).toBe(401);
+  });
+
+  it('guessing one e-mail from many addresses meets a per-e-mail ceiling per hour', async () => {
+    await t.signIn('spread@example.com', 'right-pass');
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/login', { email: 'spread@example.com', password: 'wrong-pass' })).statusCode).toBe(401);
+    }
+    const key = 'login-failures:email:spread@example.com';
+    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row.count).toBe(3);
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    // As if guessers at many more addresses had used up all but one failure of the hour.
+    await t.database.db
+      .update(rateLimits)
+      .set({ count: LOGIN_FAILURES_PER_EMAIL_HOUR - 1 })
+      .where(eq(rateLimits.key, key));
+    expect((await post('/api/login', { email: 'SPREAD@example.com', password: 'wrong-pass' })).statusCode).toBe(401);
+    const ceiling = await post('/api/login', { email: 'spread@example.com', password: 'wrong-pass' });
+    expect(ceiling.statusCode).toBe(429);
+    expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(60 * 59);
+  });
+
+  it('a correct password does not count as a failure', async () => {
+    await t.signIn('careful@example.com', 'right-pass');
+    const ip = freshIp();
+    for (let i = 0; i < 9; i++)
+      await post('/api/login', { email: 'careful@example.com', password: 'wrong-pass' }, { ip });
+    await t.database.db
+      .update(rateLimits)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, `login:ip:${ip}`));
+    expect(
+      (await post('/api/login', { email: 'careful@example.com', password: 'right-pass' }, { ip })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/login', { email: 'careful@example.com', password: 'right-pass' }, { ip })).statusCode,
+    ).toBe(200);
   });
 
   it('limits login-link and reset requests too', async () => {

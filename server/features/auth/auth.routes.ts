@@ -20,7 +20,9 @@ import { errorResponses, okResponse } from '@shared/schemas/http';
 import { escapeHtml } from '../../lib/html';
 import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
-import { attemptLimiter, emailFromBody } from '../../plugins/rate-limit';
+import { attemptLimiter, emailFromBody, failureLockout } from '../../plugins/rate-limit';
+import { HttpError } from '../../lib/errors';
+import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_EMAIL_HOUR, LOGIN_LOCKOUT_MS } from '@shared/constants';
 import { currentUser } from '../../plugins/session';
 import { isLoopback } from '../../lib/net';
 
@@ -46,6 +48,16 @@ export function authRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (name: string) =>
     attemptLimiter(app, name, { max: deps.attemptsPerMinute, windowMs: 60_000, bodyKey: emailFromBody });
+  // Password sign-in: attempts per client address, and failures per (e-mail, address) with a
+  // per-e-mail ceiling, so nobody can lock an owner out by guessing from elsewhere.
+  const loginAttempts = attemptLimiter(app, 'login', { max: deps.attemptsPerMinute, windowMs: 60_000 });
+  const loginFailures = failureLockout(app, 'login-failures', {
+    perPair: LOGIN_FAILURES_PER_ADDRESS,
+    pairWindowMs: LOGIN_LOCKOUT_MS,
+    perKey: LOGIN_FAILURES_PER_EMAIL_HOUR,
+    keyWindowMs: 60 * 60 * 1000,
+    key: emailFromBody,
+  });
 
   r.get('/api/auth/status', { config: { public: true }, schema: status }, async (request) => {
     const user = request.user;
@@ -55,10 +67,20 @@ export function authRoutes(
 
   r.post(
     '/api/login',
-    { config: { public: true }, schema: { ...user, body: loginInput }, preValidation: limit('login') },
+    {
+      config: { public: true },
+      schema: { ...user, body: loginInput },
+      preValidation: [loginFailures.check, loginAttempts],
+    },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const user = await auth.login(email, password);
+      let user;
+      try {
+        user = await auth.login(email, password);
+      } catch (err) {
+        if (err instanceof HttpError && err.code === 'invalid_credentials') await loginFailures.fail(request);
+        throw err;
+      }
       // A fresh id at every login: a session id planted before sign-in is worthless.
       if (request.session) await auth.endSession(request.session.token);
       const session = await auth.createSession(user.id, !!rememberMe);

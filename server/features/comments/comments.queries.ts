@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
 
 const commentColumns = {
@@ -71,7 +72,7 @@ export const insertComment = async (
     pinViewport: string | null;
     pinVersion: number | null;
   },
-) => (await db.insert(comments).values(v).returning({ id: comments.id }))[0];
+) => returnedRow(await db.insert(comments).values(v).returning({ id: comments.id }));
 
 export const insertCommentImage = (db: DbOrTx, v: { id: string; commentId: number; mimeType: string; data: Buffer }) =>
   db.insert(commentImages).values(v);

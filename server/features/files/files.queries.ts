@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { files } from '../../db/schema';
 import type { FileKind } from '@shared/schemas/files';
 
@@ -48,7 +49,7 @@ export const findFileByPublicId = async (db: DbOrTx, publicId: string) =>
   (await db.select().from(files).where(eq(files.publicId, publicId)).limit(1))[0];
 
 export const insertFile = async (db: DbOrTx, values: NewFileRow) =>
-  (await db.insert(files).values(values).returning())[0];
+  returnedRow(await db.insert(files).values(values).returning());
 
 export const renameFile = async (db: DbOrTx, id: number, fileName: string) =>
   (await db.update(files).set({ fileName }).where(eq(files.id, id)).returning())[0];

@@ -129,13 +129,14 @@ export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }:
         },
       );
       const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
       const total = await q.countFiles(db, { kind: query.kind });
       const matching = search ? await q.countFiles(db, { q: search, kind: query.kind }) : total;
       return {
         files: page.map(present),
         total,
         matching,
-        nextCursor: rows.length > query.limit ? String(page[page.length - 1].id) : null,
+        nextCursor: rows.length > query.limit && last ? String(last.id) : null,
       };
     },
 

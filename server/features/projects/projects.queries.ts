@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { projects, snippets } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -33,7 +34,7 @@ export const findProject = async (db: DbOrTx, id: number) =>
   (await db.select().from(projects).where(eq(projects.id, id)).limit(1))[0];
 
 export const insertProject = async (db: DbOrTx, values: NewProjectRow) =>
-  (await db.insert(projects).values(values).returning())[0];
+  returnedRow(await db.insert(projects).values(values).returning());
 
 /** One UPDATE: concurrent edits each land whole, the last one wins. */
 export const updateProject = async (db: DbOrTx, id: number, changes: ProjectChanges) =>

@@ -80,9 +80,9 @@ async function runDeterministic(
     throw conversionFailed(kind, err instanceof Error ? err.message : String(err));
   }
   const themeCheck = await checkConversion(kind, draft.themePath, draft.code);
-  if (themeCheck.errors.length > 0) {
-    const first = themeCheck.errors[0];
-    throw conversionFailed(kind, `the result did not pass Theme Check (${describeOffense(first)})`);
+  const [firstError] = themeCheck.errors;
+  if (firstError) {
+    throw conversionFailed(kind, `the result did not pass Theme Check (${describeOffense(firstError)})`);
   }
   return { draft, themeCheck };
 }

@@ -146,11 +146,10 @@ interface Fence {
 const OPENING = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w-]*)[^\n`]*$/gm;
 
 function openings(text: string): Fence[] {
-  return Array.from(text.matchAll(OPENING), (m) => ({
-    lang: m[2].toLowerCase(),
-    bodyStart: (m.index ?? 0) + m[0].length + 1,
-    marker: m[1],
-  }));
+  return Array.from(text.matchAll(OPENING), (m) => {
+    const [line, marker = '', lang = ''] = m;
+    return { lang: lang.toLowerCase(), bodyStart: m.index + line.length + 1, marker };
+  });
 }
 
 /** Closing fences of the same kind, at least as long (CommonMark), after `from`. */

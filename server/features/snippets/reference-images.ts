@@ -37,13 +37,13 @@ export async function readReferenceImages(input: {
     (url): url is string => typeof url === 'string' && url !== '',
   );
   const parsed = urls.map((url) => {
-    const match = DATA_URL.exec(url);
-    if (!match || !match[2].split(';').includes('base64')) {
+    const [header, declared = '', params = ''] = DATA_URL.exec(url) ?? [];
+    if (header === undefined || !params.split(';').includes('base64')) {
       throw badRequest('Reference images must be sent as base64 data URLs.');
     }
-    const base64 = url.slice(match[0].length).replace(/\s+/g, '');
+    const base64 = url.slice(header.length).replace(/\s+/g, '');
     if (!BASE64.test(base64)) throw badRequest('Reference images must be sent as base64 data URLs.');
-    return { declared: match[1], base64 };
+    return { declared, base64 };
   });
   if (parsed.some((p) => decodedLength(p.base64) > REFERENCE_IMAGE_MAX_BYTES)) {
     throw badRequest(parsed.length > 1 ? IMAGES_TOO_LARGE_MESSAGE : IMAGE_TOO_LARGE_MESSAGE);

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { ProjectRow, SnippetRow, SnippetVersionRow } from '../../core/snippets';
 import type { DbOrTx } from '../../db/client';
+import { returnedRow } from '../../db/returned-row';
 import { comments, projects, snippets, snippetVersions } from '../../db/schema';
 
 export const findProject = async (db: DbOrTx, id: number): Promise<ProjectRow | undefined> =>
@@ -30,7 +31,7 @@ export async function listProjectSnippets(db: DbOrTx, projectId: number) {
 export const insertSnippet = async (
   db: DbOrTx,
   v: { projectId: number; name: string; code: string; createdBy: number | null },
-): Promise<SnippetRow> => (await db.insert(snippets).values(v).returning())[0];
+): Promise<SnippetRow> => returnedRow(await db.insert(snippets).values(v).returning());
 
 export const deleteSnippet = async (db: DbOrTx, id: number) =>
   (await db.delete(snippets).where(eq(snippets.id, id)).returning({ id: snippets.id }))[0];

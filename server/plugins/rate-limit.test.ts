@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { rateLimits } from '../db/schema';
+import { createTestApp, testConfig, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let second: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second app process on the same database.
+  second = await buildApp({ config: testConfig(), database: t.database });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const login = (app: FastifyInstance, ip: string, email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', host: 'localhost:3000' },
+    payload: { email, password },
+  });
+
+describe('rate-limit counters in the database', () => {
+  it('are shared by every app process on one database', async () => {
+    for (let i = 0; i < 10; i++) {
+      const app = i % 2 === 0 ? t.app : second;
+      expect((await login(app, '10.9.0.1', `shared${i}@example.com`, 'wrong-pass')).statusCode).toBe(401);
+    }
+    const res = await login(second, '10.9.0.1', 'shared-last@example.com', 'wrong-pass');
+    expect(res.statusCode).toBe(429);
+    const rows = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:ip:10.9.0.1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].count).toBe(11);
+    expect(rows[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('start again once their expiry has passed', async () => {
+    for (let i = 0; i < 11; i++) await login(t.app, '10.9.0.2', `expiry${i}@example.com`, 'wrong-pass');
+    expect((await login(t.app, '10.9.0.2', 'expiry@example.com', 'wrong-pass')).statusCode).toBe(429);
+    await t.database.db
+      .update(rateLimits)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, 'login:ip:10.9.0.2'));
+    expect((await login(second, '10.9.0.2', 'expiry@example.com', 'wrong-pass')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:ip:10.9.0.2'));
+    expect(row.count).toBe(1);
+  });
+});
