@@ -262,8 +262,9 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
   });
 
   it('keeps a slow stream alive while it makes progress', async () => {
-    const quick = adapter.create(server.url, { timeoutMs: 300 });
-    server.enqueue(fakeReply.stream(['<p>', 'a', 'b', 'c', '</p>'], 120));
+    // Five gaps of 500 ms outlast the 1.5 s idle timeout twice over; each gap stays well inside it on a busy machine.
+    const quick = adapter.create(server.url, { timeoutMs: 1500 });
+    server.enqueue(fakeReply.stream(['<p>', 'a', 'b', 'c', 'd', '</p>'], 500));
     const result = await quick.generateSnippet({
       prompt: 'x'.repeat(20),
       name: 'Hero',
@@ -271,7 +272,7 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
       images: [],
       onText: () => {},
     });
-    expect(result.code).toBe('<p>abc</p>');
+    expect(result.code).toBe('<p>abcd</p>');
   });
 
   it('aborts the upstream request when the signal fires', async () => {
