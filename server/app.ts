@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -21,7 +21,8 @@ import { loggerOptions } from './plugins/logging';
 import { isLoopback } from './lib/net';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
-import type { PublicConfig } from '@shared/schemas/auth';
+import { publicConfigSchema } from '@shared/schemas/auth';
+import { errorResponses, okResponse } from '@shared/schemas/http';
 import { createAiProvider } from './ai/create-provider';
 import type { AiProvider } from './ai/provider';
 import { createStorage } from './storage/create-storage';
@@ -92,12 +93,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // loopback address, never in production, and (see the route) only to loopback clients.
   const devOutbox = !config.isProduction && mailer.kind === 'outbox' && isLoopback(config.host);
 
-  app.get('/api/config', { config: { public: true } }, async (): Promise<PublicConfig> => ({
-    brandName: config.brandName,
-    companyEmailDomain: config.companyEmailDomain,
-    devOutbox,
-  }));
-  app.get('/healthz', { config: { public: true } }, async () => ({ ok: true }));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/config',
+    { config: { public: true }, schema: { tags: ['App'], response: { 200: publicConfigSchema, ...errorResponses } } },
+    async () => ({ brandName: config.brandName, companyEmailDomain: config.companyEmailDomain, devOutbox }),
+  );
+  r.get(
+    '/healthz',
+    { config: { public: true }, schema: { tags: ['App'], response: { 200: okResponse, ...errorResponses } } },
+    async () => ({ ok: true as const }),
+  );
 
   authRoutes(app, {
     auth,

@@ -1,18 +1,23 @@
+import { z } from 'zod';
+
 /**
  * The part of a project that steers generated code: every AI job, the preview
  * frame and the Shopify converter take this shape.
  */
-export interface DesignSystem {
-  name: string;
-  stylingReference: string;
-  primaryColor: string;
-  accentColor: string;
-  fontFamily: string;
-  borderRadius: string;
-  boxShadow: string;
-  isDarkMode: boolean;
-  cssContent?: string | null;
-}
+export const designSystemSchema = z
+  .object({
+    name: z.string(),
+    stylingReference: z.string(),
+    primaryColor: z.string(),
+    accentColor: z.string(),
+    fontFamily: z.string(),
+    borderRadius: z.string(),
+    boxShadow: z.string(),
+    isDarkMode: z.boolean(),
+    cssContent: z.string().nullish(),
+  })
+  .meta({ id: 'DesignSystem' });
+export type DesignSystem = z.infer<typeof designSystemSchema>;
 
 /** The design system of a project (a row or its DTO): only the fields that steer code. */
 export function designSystemOf(project: DesignSystem): DesignSystem {

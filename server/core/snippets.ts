@@ -13,9 +13,6 @@ import { notFound } from '../lib/errors';
  * conversion all do).
  */
 
-export const INVALID_SNIPPET_ID = 'Invalid snippet ID provided';
-export const INVALID_PROJECT_ID = 'Invalid project ID provided';
-export const INVALID_VERSION_ID = 'Invalid version ID provided';
 export const SNIPPET_NOT_FOUND = 'Snippet not found';
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const VERSION_NOT_FOUND = 'Version not found';

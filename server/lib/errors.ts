@@ -36,14 +36,6 @@ export function mailUnavailable(cause: unknown) {
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
-/** Parses a route id; anything but a positive integer gets the given message. */
-export function parseId(raw: string, message: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest(message);
-  const id = Number(raw);
-  if (id < 1) throw badRequest(message);
-  return id;
-}
-
 /**
  * A failure as the HTTP answer it stands for: an HttpError as it is, an AI
  * failure with the status and message the AI layer chose; anything else is

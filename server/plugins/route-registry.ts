@@ -4,6 +4,10 @@ export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
   public: boolean;
+  /** The status codes and ranges ('200', '4xx' …) whose answers the route declares a schema for. */
+  responses: string[];
+  /** Left out of the API reference (the built client's files). */
+  hidden: boolean;
 }
 
 declare module 'fastify' {
@@ -26,6 +30,12 @@ export function registerRouteRegistry(app: FastifyInstance) {
         url: route.url,
         get public() {
           return route.config?.public === true;
+        },
+        get responses() {
+          return Object.keys((route.schema?.response as object | undefined) ?? {});
+        },
+        get hidden() {
+          return (route.schema as { hide?: boolean } | undefined)?.hide === true;
         },
       });
     }

@@ -21,50 +21,70 @@ export const analyzeWebsiteInput = z.object({
 export type AnalyzeWebsiteInput = z.infer<typeof analyzeWebsiteInput>;
 
 /** A colour role, per SPEC §3 a string or an object with `main`. */
-export type ColorRole = string | { main: string };
+export const colorRoleSchema = z.union([z.string(), z.object({ main: z.string() })]);
+export type ColorRole = z.infer<typeof colorRoleSchema>;
 
-export interface AnalysisColorSystem {
-  primary: ColorRole;
-  secondary: ColorRole;
-  accent: ColorRole;
-  tertiary: ColorRole;
-  neutrals?: string[];
-  background?: string;
-  text?: string;
-}
+export const analysisColorSystemSchema = z.object({
+  primary: colorRoleSchema,
+  secondary: colorRoleSchema,
+  accent: colorRoleSchema,
+  tertiary: colorRoleSchema,
+  neutrals: z.array(z.string()).optional(),
+  background: z.string().optional(),
+  text: z.string().optional(),
+});
+export type AnalysisColorSystem = z.infer<typeof analysisColorSystemSchema>;
 
-export interface AnalysisTypography {
-  fontFamily: string;
-  headings: Partial<
-    Record<'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6', { fontFamily?: string; fontSize?: string; fontWeight?: string }>
-  >;
-}
+const headingStyle = z.object({
+  fontFamily: z.string().optional(),
+  fontSize: z.string().optional(),
+  fontWeight: z.string().optional(),
+});
+
+export const analysisTypographySchema = z.object({
+  fontFamily: z.string(),
+  headings: z.object({
+    h1: headingStyle.optional(),
+    h2: headingStyle.optional(),
+    h3: headingStyle.optional(),
+    h4: headingStyle.optional(),
+    h5: headingStyle.optional(),
+    h6: headingStyle.optional(),
+  }),
+});
+export type AnalysisTypography = z.infer<typeof analysisTypographySchema>;
 
 /** SPEC §3 "CSS analysis result". */
-export interface CssAnalysisResult {
-  colorSystem: AnalysisColorSystem;
-  typography: AnalysisTypography;
-  brandingComponents: {
-    buttons: { borderRadius: string };
-    cards?: { borderRadius?: string };
-    shadows: string[];
-  };
-  uiVibe: string;
-  visualTone: string;
-  isDarkMode: boolean;
-}
+export const cssAnalysisResultSchema = z
+  .object({
+    colorSystem: analysisColorSystemSchema,
+    typography: analysisTypographySchema,
+    brandingComponents: z.object({
+      buttons: z.object({ borderRadius: z.string() }),
+      cards: z.object({ borderRadius: z.string().optional() }).optional(),
+      shadows: z.array(z.string()),
+    }),
+    uiVibe: z.string(),
+    visualTone: z.string(),
+    isDarkMode: z.boolean(),
+  })
+  .meta({ id: 'CssAnalysisResult' });
+export type CssAnalysisResult = z.infer<typeof cssAnalysisResultSchema>;
 
 /** SPEC §3 "Website analysis result". */
-export interface WebsiteAnalysisResult {
-  colorSystem: AnalysisColorSystem;
-  typography: AnalysisTypography;
-  buttonSystems: { primary: { borderRadius: string } };
-  componentStyles: { shadows: string[] };
-  uiVibe: string;
-  visualTone: string;
-  isDarkMode: boolean;
-  sourceUrl: string;
-}
+export const websiteAnalysisResultSchema = z
+  .object({
+    colorSystem: analysisColorSystemSchema,
+    typography: analysisTypographySchema,
+    buttonSystems: z.object({ primary: z.object({ borderRadius: z.string() }) }),
+    componentStyles: z.object({ shadows: z.array(z.string()) }),
+    uiVibe: z.string(),
+    visualTone: z.string(),
+    isDarkMode: z.boolean(),
+    sourceUrl: z.string(),
+  })
+  .meta({ id: 'WebsiteAnalysisResult' });
+export type WebsiteAnalysisResult = z.infer<typeof websiteAnalysisResultSchema>;
 
 export const colorOf = (role: ColorRole | undefined): string | undefined =>
   typeof role === 'string' ? role : role?.main;

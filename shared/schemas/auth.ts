@@ -53,24 +53,34 @@ export const resetPasswordInput = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
-export interface AuthStatus {
-  authenticated: boolean;
-  userId?: number;
-  username?: string | null;
-  email?: string;
-}
+/** GET /api/auth/status and POST /api/auth/refresh-session */
+export const authStatusSchema = z
+  .object({
+    authenticated: z.boolean(),
+    userId: z.number().int().optional(),
+    username: z.string().nullable().optional(),
+    email: z.string().optional(),
+  })
+  .meta({ id: 'AuthStatus' });
+export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-export interface SessionUser {
-  id: number;
-  username: string | null;
-  email: string;
-}
+/** The signed-in staff member: what login, registration and a password reset answer. */
+export const sessionUserSchema = z
+  .object({ id: z.number().int(), username: z.string().nullable(), email: z.string() })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface PublicConfig {
-  brandName: string;
-  companyEmailDomain: string;
-  devOutbox: boolean;
-}
+/** GET /api/config (public): what the sign-in pages need before anyone signs in. */
+export const publicConfigSchema = z
+  .object({ brandName: z.string(), companyEmailDomain: z.string(), devOutbox: z.boolean() })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** A login link or a password reset was asked for: sent (or quietly not, for an unknown address). */
+export const sentSchema = z.object({ sent: z.literal(true) });
+
+/** GET /api/password/reset: whether a reset link still works. */
+export const resetTokenStatusSchema = z.object({ valid: z.boolean() });
 
 /** The token of an e-mailed sign-in or verification link, posted from the page the link opens. */
 export const emailLinkTokenInput = z.object({
@@ -81,15 +91,17 @@ export const emailLinkTokenInput = z.object({
 export type EmailLinkTokenInput = z.infer<typeof emailLinkTokenInput>;
 
 /** What the page an e-mailed link opens shows before anyone presses its button. */
-export type EmailLinkStatus =
-  | { status: 'valid'; email: string; purpose: 'login' | 'verify' }
-  | { status: 'invalid-token' }
-  | { status: 'user-not-found' };
+export const emailLinkStatusSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('valid'), email: z.string(), purpose: z.enum(['login', 'verify']) }),
+    z.object({ status: z.literal('invalid-token') }),
+    z.object({ status: z.literal('user-not-found') }),
+  ])
+  .meta({ id: 'EmailLinkStatus' });
+export type EmailLinkStatus = z.infer<typeof emailLinkStatusSchema>;
 
 /** The answer to a registration, the same whether or not the address already had an account. */
-export interface RegisterResult {
-  sent: true;
-  email: string;
-}
+export const registerResultSchema = z.object({ sent: z.literal(true), email: z.string() });
+export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 export const UNVERIFIED_MESSAGE = 'Confirm your e-mail address first: we have sent you a link.';

@@ -27,18 +27,46 @@ export const createCommentInput = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentInput>;
 
-export interface CommentDto {
-  id: number;
-  snippetId: number;
-  authorName: string;
-  content: string;
-  createdAt: string;
-  approved: boolean;
-  resolved: boolean;
-  /** URL of the stored image (served by the app), or null. */
-  referenceImage: string | null;
-  pin: { selector: string; viewport: 'desktop' | 'mobile'; versionNumber: number | null } | null;
-}
+/** A comment as the API answers it. */
+export const commentSchema = z
+  .object({
+    id: z.number().int(),
+    snippetId: z.number().int(),
+    authorName: z.string(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    approved: z.boolean(),
+    resolved: z.boolean(),
+    /** URL of the stored image (served by the app), or null. */
+    referenceImage: z.string().nullable(),
+    pin: z
+      .object({
+        selector: z.string(),
+        viewport: z.enum(['desktop', 'mobile']),
+        versionNumber: z.number().int().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'Comment' });
+export type CommentDto = z.infer<typeof commentSchema>;
+
+/** POST /api/comments/{id}/manual-approve */
+export const commentApprovedSchema = z.object({ id: z.number().int(), approved: z.literal(true) });
+/** POST /api/comments/{id}/dismiss */
+export const commentDismissedSchema = z.object({ id: z.number().int(), resolved: z.literal(true) });
+
+/**
+ * POST /api/comments/{id}/approve (Approve & Fix): the comment is approved and
+ * the edit it asked for saved as a new version. mode: blocks (search/replace
+ * edits applied), full (the whole fragment rewritten), rules (the built-in editor).
+ */
+export const commentFixedSchema = z.object({
+  id: z.number().int(),
+  approved: z.literal(true),
+  versionNumber: z.number().int(),
+  mode: z.enum(['blocks', 'full', 'rules']),
+});
+export type CommentFixed = z.infer<typeof commentFixedSchema>;
 
 /** The three states of SPEC §4: resolved takes display priority. */
 export function commentState(c: Pick<CommentDto, 'approved' | 'resolved'>): 'pending' | 'approved' | 'resolved' {

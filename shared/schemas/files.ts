@@ -43,27 +43,38 @@ export const listFilesQuery = z.object({
 });
 export type ListFilesQuery = z.input<typeof listFilesQuery>;
 
-export interface FileDto {
-  id: number;
-  fileName: string;
-  /** Bytes. */
-  fileSize: number;
-  /** The MIME type sniffed from the bytes. */
-  fileType: string;
-  kind: FileKind;
-  /** Absolute, public, stable URL of the bytes. */
-  fileUrl: string;
-  /** A small WebP preview for images, when one could be made. */
-  thumbnailUrl: string | null;
-  createdAt: string;
-}
+/** A file of the library as the API answers it. */
+export const fileSchema = z
+  .object({
+    id: z.number().int(),
+    fileName: z.string(),
+    /** Bytes. */
+    fileSize: z.number().int(),
+    /** The MIME type sniffed from the bytes. */
+    fileType: z.string(),
+    kind: z.enum(FILE_KINDS),
+    /** Absolute, public, stable URL of the bytes. */
+    fileUrl: z.string(),
+    /** A small WebP preview for images, when one could be made. */
+    thumbnailUrl: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'File' });
+export type FileDto = z.infer<typeof fileSchema>;
 
-export interface FileListDto {
-  files: FileDto[];
-  /** Files in the library (of the requested kind). */
-  total: number;
-  /** Of those, the ones whose name matches `q` (equals total without a search). */
-  matching: number;
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+/** GET /api/files: a page of the library. */
+export const fileListSchema = z
+  .object({
+    files: z.array(fileSchema),
+    /** Files in the library (of the requested kind). */
+    total: z.number().int(),
+    /** Of those, the ones whose name matches `q` (equals total without a search). */
+    matching: z.number().int(),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'FileList' });
+export type FileListDto = z.infer<typeof fileListSchema>;
+
+/** DELETE /api/files/{id}: the id of the file that is gone. */
+export const deletedFileSchema = z.object({ id: z.number().int() });

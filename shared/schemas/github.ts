@@ -36,22 +36,39 @@ export const pushShopifyInput = z.object({
 });
 export type PushShopifyInput = z.input<typeof pushShopifyInput>;
 
-export interface GithubStatus {
-  connected: boolean;
-  login?: string;
-}
+/** Whether the signed-in staff member has a GitHub token saved, and for which account. */
+export const githubStatusSchema = z
+  .object({ connected: z.boolean(), login: z.string().optional() })
+  .meta({ id: 'GithubStatus' });
+export type GithubStatus = z.infer<typeof githubStatusSchema>;
 
-export interface GithubRepo {
-  id: number;
-  ownerName: string;
-  repoName: string;
-  defaultBranch: string;
-}
+/** A repository the token may push to. */
+export const githubRepoSchema = z
+  .object({
+    id: z.number().int(),
+    ownerName: z.string(),
+    repoName: z.string(),
+    defaultBranch: z.string(),
+  })
+  .meta({ id: 'GithubRepo' });
+export type GithubRepo = z.infer<typeof githubRepoSchema>;
 
-export interface GithubPushResult {
-  success: true;
-  details: { repository: string; commitUrl: string; fileUrl: string; created: boolean; branchCreated: boolean };
-}
+/** POST /api/github/push-shopify */
+export const githubPushResultSchema = z
+  .object({
+    success: z.literal(true),
+    details: z.object({
+      /** owner/name */
+      repository: z.string(),
+      commitUrl: z.string(),
+      fileUrl: z.string(),
+      /** False when an existing file was updated. */
+      created: z.boolean(),
+      branchCreated: z.boolean(),
+    }),
+  })
+  .meta({ id: 'GithubPushResult' });
+export type GithubPushResult = z.infer<typeof githubPushResultSchema>;
 
 /** A file now on GitHub: where it went and the commit that put it there. */
 export interface GithubPushed {

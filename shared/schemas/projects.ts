@@ -105,34 +105,38 @@ export const PROJECT_FORM_DEFAULTS: ProjectFormValues = {
   isDarkMode: false,
 };
 
-export interface ProjectDto {
-  id: number;
-  name: string;
-  stylingReference: string;
-  sourceUrl: string | null;
-  cssContent: string | null;
-  fontFamily: string;
-  primaryColor: string;
-  accentColor: string;
-  borderRadius: string;
-  boxShadow: string;
-  isDarkMode: boolean;
-  /** the staff member who created it; null once their account is gone */
-  createdBy: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A project as the API answers it. */
+export const projectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    stylingReference: z.string(),
+    sourceUrl: z.string().nullable(),
+    cssContent: z.string().nullable(),
+    fontFamily: z.string(),
+    primaryColor: z.string(),
+    accentColor: z.string(),
+    borderRadius: z.string(),
+    boxShadow: z.string(),
+    isDarkMode: z.boolean(),
+    /** the staff member who created it; null once their account is gone */
+    createdBy: z.number().int().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Project' });
+export type ProjectDto = z.infer<typeof projectSchema>;
 
 /**
  * A project in the dashboard list: without its CSS text (which can be
  * megabytes), with whether it has one and how many snippets it holds.
  */
-export interface ProjectListItem extends Omit<ProjectDto, 'cssContent'> {
-  hasCustomCss: boolean;
-  snippetCount: number;
-}
+export const projectListItemSchema = projectSchema
+  .omit({ cssContent: true })
+  .extend({ hasCustomCss: z.boolean(), snippetCount: z.number().int() })
+  .meta({ id: 'ProjectListItem' });
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
-export interface DeleteProjectResult {
-  id: number;
-  name: string;
-}
+/** DELETE /api/projects/{id}: the project that is gone. */
+export const deleteProjectResultSchema = z.object({ id: z.number().int(), name: z.string() });
+export type DeleteProjectResult = z.infer<typeof deleteProjectResultSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Answers of POST /api/snippets/{id}/shopify and /shopify-snippet. Both
  * conversions take no body: the snippet's saved code and its project's design
@@ -19,49 +21,57 @@ export const CONVERSION_ENGINE_LABELS: Record<ConversionEngine, string> = {
   'deterministic-fallback': 'Built-in converter (AI fallback)',
 };
 
-export interface ThemeCheckOffense {
+export const themeCheckOffenseSchema = z.object({
   /** Theme Check's rule name (e.g. ValidSchema), or the conversion contract's own rule. */
-  check: string;
-  message: string;
-  severity: 'error' | 'warning';
+  check: z.string(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
   /** Theme path, e.g. sections/section-12.liquid. */
-  file: string;
+  file: z.string(),
   /** Zero-based, as Theme Check reports it. */
-  line?: number;
-}
+  line: z.number().int().optional(),
+});
+export type ThemeCheckOffense = z.infer<typeof themeCheckOffenseSchema>;
 
 /** Shopify Theme Check (recommended rules) plus the conversion contract, run on every result. */
-export interface ThemeCheckOutcome {
-  errors: ThemeCheckOffense[];
-  warnings: ThemeCheckOffense[];
-}
+export const themeCheckOutcomeSchema = z.object({
+  errors: z.array(themeCheckOffenseSchema),
+  warnings: z.array(themeCheckOffenseSchema),
+});
+export type ThemeCheckOutcome = z.infer<typeof themeCheckOutcomeSchema>;
 
-interface ConversionCommon {
-  snippetId: number;
-  engine: ConversionEngine;
+const conversionCommon = z.object({
+  snippetId: z.number().int(),
+  engine: z.enum(CONVERSION_ENGINES),
   /** Why the built-in converter stepped in, for deterministic-fallback. */
-  notice?: string;
+  notice: z.string().optional(),
   /** The model that answered, for model and model-repaired. */
-  model?: string;
-  themeCheck: ThemeCheckOutcome;
+  model: z.string().optional(),
+  themeCheck: themeCheckOutcomeSchema,
   /** What must be on the page at run time, e.g. ['Alpine.js']. */
-  runtime: string[];
+  runtime: z.array(z.string()),
   /** Where the file belongs in a theme, e.g. sections/section-12.liquid. */
-  themePath: string;
+  themePath: z.string(),
   /** The snippet's status after the conversion. */
-  status: 'converted_to_section';
-  durationMs: number;
-}
+  status: z.literal('converted_to_section'),
+  durationMs: z.number(),
+});
 
-export interface ShopifySectionResult extends ConversionCommon {
-  shopifyCode: string;
-}
+/** POST /api/snippets/{id}/shopify */
+export const shopifySectionResultSchema = conversionCommon
+  .extend({ shopifyCode: z.string() })
+  .meta({ id: 'ShopifySectionResult' });
+export type ShopifySectionResult = z.infer<typeof shopifySectionResultSchema>;
 
-export interface ShopifySnippetResult extends ConversionCommon {
-  snippetCode: string;
-  /** Markdown. */
-  documentation: string;
-}
+/** POST /api/snippets/{id}/shopify-snippet */
+export const shopifySnippetResultSchema = conversionCommon
+  .extend({
+    snippetCode: z.string(),
+    /** Markdown. */
+    documentation: z.string(),
+  })
+  .meta({ id: 'ShopifySnippetResult' });
+export type ShopifySnippetResult = z.infer<typeof shopifySnippetResultSchema>;
 
 /** SPEC §9 download names. */
 export const sectionFileName = (snippetId: number) => `section-${snippetId}.liquid`;

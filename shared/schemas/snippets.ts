@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
-import type { DesignSystem } from '../design-system';
+import { designSystemSchema } from '../design-system';
 import {
   DEFAULT_VERSION_MESSAGE,
   PROMPT_MIN,
@@ -8,7 +8,6 @@ import {
   SNIPPET_NAME_MIN,
   SNIPPET_STATUSES,
   VERSION_MESSAGE_MAX,
-  type SnippetStatus,
 } from '../constants';
 
 /** A data URL of an image, as the browser's FileReader makes it. */
@@ -87,42 +86,63 @@ export type UpdateSnippetInput = z.input<typeof updateSnippetInput>;
 /** The same after parsing: a code save always carries its version message. */
 export type UpdateSnippetData = z.output<typeof updateSnippetInput>;
 
-export interface SnippetDto {
-  id: number;
-  projectId: number;
-  name: string;
-  code: string;
-  status: SnippetStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * What an edit did with an instruction that has several parts: the parts
+ * applied (as sentences saying what changed) and the parts left alone (as
+ * sentences saying what was not understood or could not be done). Present on
+ * an edit's answer when the engine can tell; absent when a model answered.
+ */
+export const editOutcomeSchema = z.object({
+  applied: z.array(z.string()),
+  notApplied: z.array(z.string()),
+});
+export type EditOutcome = z.infer<typeof editOutcomeSchema>;
+
+/** A snippet as the API answers it. */
+export const snippetSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    name: z.string(),
+    code: z.string(),
+    status: z.enum(SNIPPET_STATUSES),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Snippet' });
+export type SnippetDto = z.infer<typeof snippetSchema>;
 
 /** GET /api/snippets/{id} (public): the snippet with its project's design system, to style the preview frame. */
-export interface SnippetDetailDto extends SnippetDto {
-  designSystem: DesignSystem;
-}
+export const snippetDetailSchema = snippetSchema
+  .extend({ designSystem: designSystemSchema })
+  .meta({ id: 'SnippetDetail' });
+export type SnippetDetailDto = z.infer<typeof snippetDetailSchema>;
 
 /** A snippet in its project's list: with how many comments it has. */
-export interface SnippetListItem extends SnippetDto {
-  commentCount: number;
-}
+export const snippetListItemSchema = snippetSchema
+  .extend({ commentCount: z.number().int() })
+  .meta({ id: 'SnippetListItem' });
+export type SnippetListItem = z.infer<typeof snippetListItemSchema>;
 
-export interface SnippetVersionDto {
-  id: number;
-  versionNumber: number;
-  createdAt: string;
-  message: string;
-  provider: string | null;
-  model: string | null;
-  inputTokens: number | null;
-  outputTokens: number | null;
-  durationMs: number | null;
-}
+/** One saved version of a snippet's code (without the code), newest first in a list. */
+export const snippetVersionSchema = z
+  .object({
+    id: z.number().int(),
+    versionNumber: z.number().int(),
+    createdAt: z.iso.datetime(),
+    message: z.string(),
+    provider: z.string().nullable(),
+    model: z.string().nullable(),
+    inputTokens: z.number().int().nullable(),
+    outputTokens: z.number().int().nullable(),
+    durationMs: z.number().int().nullable(),
+  })
+  .meta({ id: 'SnippetVersion' });
+export type SnippetVersionDto = z.infer<typeof snippetVersionSchema>;
 
 /** POST /api/analyze-images */
-export interface AnalyzeImagesResult {
-  prompt: string;
-}
+export const analyzeImagesResultSchema = z.object({ prompt: z.string() });
+export type AnalyzeImagesResult = z.infer<typeof analyzeImagesResultSchema>;
 
 /** The image types the AI providers read; anything else is refused on both sides. */
 export const REFERENCE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -144,13 +164,10 @@ export type SnippetStreamEvent =
   | { event: 'error'; data: { status: number; error: string; message: string } };
 
 /**
- * What an edit did with an instruction that has several parts: the parts
- * applied (as sentences saying what changed) and the parts left alone (as
- * sentences saying what was not understood or could not be done). Present on
- * an edit's answer when the engine can tell; absent when a model answered.
+ * What a generation or an edit answers as JSON (without `text/event-stream`):
+ * the saved snippet, with the edit's outcome beside its fields when there is one.
  */
-export const editOutcomeSchema = z.object({
-  applied: z.array(z.string()),
-  notApplied: z.array(z.string()),
-});
-export type EditOutcome = z.infer<typeof editOutcomeSchema>;
+export const snippetJobResultSchema = snippetSchema
+  .extend({ outcome: editOutcomeSchema.optional() })
+  .meta({ id: 'SnippetJobResult' });
+export type SnippetJobResult = z.infer<typeof snippetJobResultSchema>;

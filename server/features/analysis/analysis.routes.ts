@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   analyzeCssInput,
   analyzeWebsiteInput,
-  type CssAnalysisResult,
-  type WebsiteAnalysisResult,
+  cssAnalysisResultSchema,
+  websiteAnalysisResultSchema,
 } from '@shared/schemas/analysis';
+import { errorResponses } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { payloadTooLarge } from '../../lib/errors';
 import { createAnalysisService } from './analysis.service';
@@ -22,17 +23,31 @@ function cssBodyTooLarge(error: FastifyError, _request: FastifyRequest, _reply: 
   throw error;
 }
 
+const TAGS = ['Analysis'];
+
 export async function analysisRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const analysis = createAnalysisService({ ai: ctx.ai, allowPrivateNetworkFetch: ctx.config.allowPrivateNetworkFetch });
 
   r.post(
     '/api/analyze-css',
-    { bodyLimit: CSS_BODY_LIMIT, errorHandler: cssBodyTooLarge, schema: { body: analyzeCssInput } },
-    (request): Promise<CssAnalysisResult> => analysis.analyzeCss(request.body.cssContent, request.log),
+    {
+      bodyLimit: CSS_BODY_LIMIT,
+      errorHandler: cssBodyTooLarge,
+      schema: { tags: TAGS, body: analyzeCssInput, response: { 200: cssAnalysisResultSchema, ...errorResponses } },
+    },
+    (request) => analysis.analyzeCss(request.body.cssContent, request.log),
   );
 
-  r.post('/api/analyze-website', { schema: { body: analyzeWebsiteInput } }, (request): Promise<WebsiteAnalysisResult> =>
-    analysis.analyzeWebsite(request.body.url, request.log),
+  r.post(
+    '/api/analyze-website',
+    {
+      schema: {
+        tags: TAGS,
+        body: analyzeWebsiteInput,
+        response: { 200: websiteAnalysisResultSchema, ...errorResponses },
+      },
+    },
+    (request) => analysis.analyzeWebsite(request.body.url, request.log),
   );
 }

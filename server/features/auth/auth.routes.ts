@@ -9,9 +9,14 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
-  type AuthStatus,
-  type EmailLinkStatus,
+  authStatusSchema,
+  resetTokenStatusSchema,
+  sentSchema,
+  sessionUserSchema,
+  emailLinkStatusSchema,
+  registerResultSchema,
 } from '@shared/schemas/auth';
+import { errorResponses, okResponse } from '@shared/schemas/http';
 import { escapeHtml } from '../../lib/html';
 import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
@@ -22,6 +27,11 @@ import { currentUser } from '../../plugins/session';
 import { isLoopback } from '../../lib/net';
 
 const emptyBody = z.object({}).passthrough().optional();
+const TAGS = ['Sign-in'];
+const user = { tags: TAGS, response: { 200: sessionUserSchema, ...errorResponses } };
+const status = { tags: TAGS, response: { 200: authStatusSchema, ...errorResponses } };
+const sent = { tags: TAGS, response: { 200: sentSchema, ...errorResponses } };
+const ok = { tags: TAGS, response: { 200: okResponse, ...errorResponses } };
 
 export function authRoutes(
   app: FastifyInstance,
@@ -49,7 +59,7 @@ export function authRoutes(
     key: emailFromBody,
   });
 
-  r.get('/api/auth/status', { config: { public: true } }, async (request): Promise<AuthStatus> => {
+  r.get('/api/auth/status', { config: { public: true }, schema: status }, async (request) => {
     const user = request.user;
     if (!user) return { authenticated: false };
     return { authenticated: true, userId: user.id, username: user.username, email: user.email };
@@ -59,7 +69,7 @@ export function authRoutes(
     '/api/login',
     {
       config: { public: true },
-      schema: { body: loginInput },
+      schema: { ...user, body: loginInput },
       preValidation: [loginFailures.check, loginAttempts],
     },
     async (request, reply) => {
@@ -81,17 +91,25 @@ export function authRoutes(
 
   r.post(
     '/api/login/email',
-    { config: { public: true }, schema: { body: emailLinkInput }, preValidation: limit('login-link') },
+    { config: { public: true }, schema: { ...sent, body: emailLinkInput }, preValidation: limit('login-link') },
     async (request) => {
       await auth.requestLoginLink(request.body.email);
-      return { sent: true };
+      return { sent: true as const };
     },
   );
 
   // Links e-mailed before the confirmation page existed: they now open that page, which signs in only on a POST.
   r.get(
     '/api/auth/email-login',
-    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200).optional() }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        description: 'The link of an older login e-mail: redirects to the page that signs in on a POST.',
+        querystring: z.object({ token: text().max(200).optional() }),
+        response: { 302: z.null().meta({ description: 'Redirect' }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const token = request.query.token;
       if (!token) return reply.redirect('/login?error=invalid-token');
@@ -101,13 +119,20 @@ export function authRoutes(
 
   r.get(
     '/api/auth/email-link',
-    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200) }) } },
-    async (request): Promise<EmailLinkStatus> => auth.emailLinkStatus(request.query.token),
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        querystring: z.object({ token: text().max(200) }),
+        response: { 200: emailLinkStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => auth.emailLinkStatus(request.query.token),
   );
 
   r.post(
     '/api/auth/email-link',
-    { config: { public: true }, schema: { body: emailLinkTokenInput }, preValidation: limit('email-link') },
+    { config: { public: true }, schema: { ...user, body: emailLinkTokenInput }, preValidation: limit('email-link') },
     async (request, reply) => {
       const user = await auth.consumeEmailLink(request.body.token);
       // A fresh id at every sign-in: a session id planted before is worthless.
@@ -118,13 +143,13 @@ export function authRoutes(
     },
   );
 
-  r.post('/api/logout', { config: { public: true }, schema: { body: emptyBody } }, async (request, reply) => {
+  r.post('/api/logout', { config: { public: true }, schema: { ...ok, body: emptyBody } }, async (request, reply) => {
     if (request.session) await auth.endSession(request.session.token);
     cookies.clearSessionCookie(reply);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  r.post('/api/auth/refresh-session', { schema: { body: emptyBody } }, async (request, reply) => {
+  r.post('/api/auth/refresh-session', { schema: { ...status, body: emptyBody } }, async (request, reply) => {
     const user = currentUser(request);
     const session = request.session!;
     await auth.refreshSession(session.token, session.persistent);
@@ -134,28 +159,47 @@ export function authRoutes(
 
   r.post(
     '/api/register',
-    { config: { public: true }, schema: { body: registerInput }, preValidation: limit('register') },
+    {
+      config: { public: true },
+      schema: { tags: TAGS, body: registerInput, response: { 202: registerResultSchema, ...errorResponses } },
+      preValidation: limit('register'),
+    },
     async (request, reply) => reply.status(202).send(await auth.register(request.body)),
   );
 
   r.post(
     '/api/password/forgot',
-    { config: { public: true }, schema: { body: forgotPasswordInput }, preValidation: limit('password-reset') },
+    {
+      config: { public: true },
+      schema: { ...sent, body: forgotPasswordInput },
+      preValidation: limit('password-reset'),
+    },
     async (request) => {
       await auth.requestPasswordReset(request.body.email);
-      return { sent: true };
+      return { sent: true as const };
     },
   );
 
   r.get(
     '/api/password/reset',
-    { config: { public: true }, schema: { querystring: z.object({ token: text().max(200) }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        querystring: z.object({ token: text().max(200) }),
+        response: { 200: resetTokenStatusSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ valid: await auth.checkResetToken(request.query.token) }),
   );
 
   r.post(
     '/api/password/reset',
-    { config: { public: true }, schema: { body: resetPasswordInput }, preValidation: limit('password-reset-confirm') },
+    {
+      config: { public: true },
+      schema: { ...user, body: resetPasswordInput },
+      preValidation: limit('password-reset-confirm'),
+    },
     async (request, reply) => {
       const user = await auth.resetPassword(request.body.token, request.body.password);
       const session = await auth.createSession(user.id, false);
@@ -165,15 +209,23 @@ export function authRoutes(
   );
 
   if (deps.devOutbox) {
-    app.get('/dev/login-links', { config: { public: true } }, async (request, reply) => {
-      // Only this machine: the peer must be loopback, and so must the client a trusted proxy names.
-      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
-        return reply.status(404).send({ error: 'not_found', message: 'No route GET /dev/login-links' });
-      }
-      const messages = await auth.recentOutbox();
-      reply.type('text/html; charset=utf-8');
-      return renderOutbox(deps.brandName, messages);
-    });
+    const page = {
+      description: 'A page of the login links the app would have e-mailed.',
+      content: { 'text/html': { schema: z.string() } },
+    };
+    app.get(
+      '/dev/login-links',
+      { config: { public: true }, schema: { tags: TAGS, response: { 200: page, ...errorResponses } } },
+      async (request, reply) => {
+        // Only this machine: the peer must be loopback, and so must the client a trusted proxy names.
+        if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+          return reply.status(404).send({ error: 'not_found', message: 'No route GET /dev/login-links' });
+        }
+        const messages = await auth.recentOutbox();
+        reply.type('text/html; charset=utf-8');
+        return renderOutbox(deps.brandName, messages);
+      },
+    );
   }
 }
 

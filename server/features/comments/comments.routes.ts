@@ -1,21 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '@shared/schemas/primitives';
-import { createCommentInput } from '@shared/schemas/comments';
-import type { FeatureContext } from '../../core/context';
-import { INVALID_SNIPPET_ID } from '../../core/snippets';
-import { parseId } from '../../lib/errors';
+import {
+  commentApprovedSchema,
+  commentDismissedSchema,
+  commentFixedSchema,
+  commentSchema,
+  createCommentInput,
+} from '@shared/schemas/comments';
+import {
+  bytesResponse,
+  errorResponses,
+  eventStreamResponse,
+  idParam,
+  INVALID_COMMENT_ID,
+  INVALID_SNIPPET_ID,
+} from '@shared/schemas/http';
 import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
+import type { FeatureContext } from '../../core/context';
 import { contentDisposition } from '../../lib/http';
 import { createStreamLimiter, openEventStream, whileClientWaits } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { createCommentsService } from './comments.service';
 
-const idParams = z.object({ id: text() });
-const snippetId = (raw: string) => parseId(raw, INVALID_SNIPPET_ID);
-const commentId = (raw: string) => parseId(raw, 'Invalid comment ID provided');
+const snippetParams = z.object({ id: idParam(INVALID_SNIPPET_ID) });
+const commentParams = z.object({ id: idParam(INVALID_COMMENT_ID) });
+const TAGS = ['Comments'];
 
 /** How often an idle event stream sends a comment line, so proxies keep it open. */
 const HEARTBEAT_MS = 25_000;
@@ -30,8 +41,13 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     for (const end of openStreams) end();
   });
 
-  r.get('/api/snippets/:id/comments', { config: { public: true }, schema: { params: idParams } }, async (request) =>
-    comments.list(snippetId(request.params.id)),
+  r.get(
+    '/api/snippets/:id/comments',
+    {
+      config: { public: true },
+      schema: { tags: TAGS, params: snippetParams, response: { 200: z.array(commentSchema), ...errorResponses } },
+    },
+    async (request) => comments.list(request.params.id),
   );
 
   r.post(
@@ -40,17 +56,29 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       config: { public: true },
       bodyLimit: 15 * 1024 * 1024,
       preValidation: postLimit,
-      schema: { params: idParams, body: createCommentInput },
+      schema: {
+        tags: TAGS,
+        params: snippetParams,
+        body: createCommentInput,
+        response: { 201: commentSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const created = await comments.create(snippetId(request.params.id), request.body);
+      const created = await comments.create(request.params.id, request.body);
       return reply.status(201).send(created);
     },
   );
 
   r.get(
     '/api/comment-images/:imageId',
-    { config: { public: true }, schema: { params: z.object({ imageId: text().regex(/^[\w-]{10,64}$/) }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        params: z.object({ imageId: z.string().regex(/^[\w-]{10,64}$/) }),
+        response: { 200: bytesResponse('The image', 'image/*'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const image = await comments.image(request.params.imageId);
       if (!image) return reply.status(404).send({ error: 'not_found', message: 'Image not found' });
@@ -63,32 +91,56 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     },
   );
 
-  r.post('/api/comments/:id/manual-approve', { schema: { params: idParams } }, async (request) => {
-    const id = commentId(request.params.id);
-    const sid = await comments.settle(id, { approved: true });
-    await comments.publishUpdated(sid, id);
-    return { id, approved: true };
-  });
+  r.post(
+    '/api/comments/:id/manual-approve',
+    { schema: { tags: TAGS, params: commentParams, response: { 200: commentApprovedSchema, ...errorResponses } } },
+    async (request) => {
+      const id = request.params.id;
+      const sid = await comments.settle(id, { approved: true });
+      await comments.publishUpdated(sid, id);
+      return { id, approved: true as const };
+    },
+  );
 
-  r.post('/api/comments/:id/dismiss', { schema: { params: idParams } }, async (request) => {
-    const id = commentId(request.params.id);
-    const sid = await comments.settle(id, { resolved: true });
-    await comments.publishUpdated(sid, id);
-    return { id, resolved: true };
-  });
+  r.post(
+    '/api/comments/:id/dismiss',
+    { schema: { tags: TAGS, params: commentParams, response: { 200: commentDismissedSchema, ...errorResponses } } },
+    async (request) => {
+      const id = request.params.id;
+      const sid = await comments.settle(id, { resolved: true });
+      await comments.publishUpdated(sid, id);
+      return { id, resolved: true as const };
+    },
+  );
 
-  r.post('/api/comments/:id/approve', { schema: { params: idParams } }, async (request, reply) => {
-    const user = currentUser(request);
-    const id = commentId(request.params.id);
-    // The browser went away before the answer: stop paying for the model.
-    return whileClientWaits(reply, (signal) => comments.approveAndFix(id, user.id, signal));
-  });
+  r.post(
+    '/api/comments/:id/approve',
+    { schema: { tags: TAGS, params: commentParams, response: { 200: commentFixedSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = request.params.id;
+      // The browser went away before the answer: stop paying for the model.
+      return whileClientWaits(reply, (signal) => comments.approveAndFix(id, user.id, signal));
+    },
+  );
 
   r.get(
     '/api/snippets/:id/events',
-    { config: { public: true }, schema: { params: idParams } },
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        params: snippetParams,
+        response: {
+          200: eventStreamResponse(
+            'Live events of the snippet: comment.created, comment.updated, snippet.updated, snippet.deleted.',
+          ),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
-      const sid = snippetId(request.params.id);
+      const sid = request.params.id;
       const release = streamLimit.claim(request.ip);
       let stream;
       try {

@@ -3,23 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { text } from '@shared/schemas/primitives';
-import { listFilesQuery, renameFileInput } from '@shared/schemas/files';
+import { deletedFileSchema, fileListSchema, fileSchema, listFilesQuery, renameFileInput } from '@shared/schemas/files';
+import { bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
-import { HttpError, badRequest, parseId, payloadTooLarge } from '../../lib/errors';
+import { HttpError, badRequest, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
-import { INVALID_FILE_ID, THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
+import { THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
 
-const idParams = z.object({ id: text() });
+// Path parameters are checked before the body, so a bad id is reported as such whatever the body holds.
+const idParams = z.object({ id: idParam(INVALID_FILE_ID) });
 const uploadParams = z.object({ publicId: text(), name: text().optional() });
 const PUBLIC_ID = /^[A-Za-z0-9_-]{24,64}$/;
 // Room for the multipart framing around the file: boundaries, part headers, a long file name.
 const MULTIPART_OVERHEAD = 1024 * 1024;
 const NOT_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
 
-async function checkId(request: FastifyRequest) {
-  parseId((request.params as { id: string }).id, INVALID_FILE_ID);
-}
+const TAGS = ['Files'];
+/** Uploads are public and sent as stored: no JSON, no response schema. */
+const storedBytes = {
+  tags: TAGS,
+  response: {
+    200: bytesResponse('The stored bytes (ranges and conditional requests are honoured).'),
+    206: bytesResponse('The requested range of the stored bytes.'),
+    ...errorResponses,
+  },
+};
 
 /** After a refused upload the client may still be sending: read and drop the rest so it gets the answer. */
 function drainRequest(request: FastifyRequest) {
@@ -45,9 +54,18 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     await scope.register(multipart);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/files', { schema: { querystring: listFilesQuery } }, async (request) => files.list(request.query));
+    r.get(
+      '/api/files',
+      { schema: { tags: TAGS, querystring: listFilesQuery, response: { 200: fileListSchema, ...errorResponses } } },
+      async (request) => files.list(request.query),
+    );
 
-    r.post('/api/files', async (request, reply) => {
+    const upload = {
+      tags: TAGS,
+      description: 'multipart/form-data with the file in the field "file".',
+      response: { 201: fileSchema, ...errorResponses },
+    };
+    r.post('/api/files', { schema: upload }, async (request, reply) => {
       const user = currentUser(request);
       if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
         throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
@@ -93,12 +111,21 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
 
     r.patch(
       '/api/files/:id',
-      { schema: { params: idParams, body: renameFileInput }, preValidation: checkId },
-      async (request) => files.rename(parseId(request.params.id, INVALID_FILE_ID), request.body.fileName),
+      {
+        schema: {
+          tags: TAGS,
+          params: idParams,
+          body: renameFileInput,
+          response: { 200: fileSchema, ...errorResponses },
+        },
+      },
+      async (request) => files.rename(request.params.id, request.body.fileName),
     );
 
-    r.delete('/api/files/:id', { schema: { params: idParams }, preValidation: checkId }, async (request) =>
-      files.remove(parseId(request.params.id, INVALID_FILE_ID)),
+    r.delete(
+      '/api/files/:id',
+      { schema: { tags: TAGS, params: idParams, response: { 200: deletedFileSchema, ...errorResponses } } },
+      async (request) => files.remove(request.params.id),
     );
 
     // Public: snippets, the public pages and shop themes embed these URLs.
@@ -108,7 +135,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       config: { public: true },
       // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
       helmet: { contentSecurityPolicy: false },
-      schema: { params: uploadParams },
+      schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
         const row = PUBLIC_ID.test(publicId) ? await files.findByPublicId(publicId) : undefined;
@@ -128,7 +155,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       config: { public: true },
       // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
       helmet: { contentSecurityPolicy: false },
-      schema: { params: uploadParams },
+      schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
         const row = PUBLIC_ID.test(publicId) ? await files.findByPublicId(publicId) : undefined;
@@ -149,6 +176,11 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       method: ['GET', 'HEAD'],
       url: '/uploads/*',
       config: { public: true },
+      schema: {
+        tags: TAGS,
+        description: 'Any other path under /uploads: a broken file link.',
+        response: { 404: errorResponse, ...errorResponses },
+      },
       handler: async (_request, reply) => notFoundReply(reply),
     });
   });

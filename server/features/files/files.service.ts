@@ -19,7 +19,6 @@ import { keepingChunks, readHead } from './stream-head';
 import { uploadDisplayName } from './upload-name';
 
 export const FILE_NOT_FOUND = 'File not found';
-export const INVALID_FILE_ID = 'Invalid file ID provided';
 export const THUMBNAIL_NAME = 'thumbnail.webp';
 
 const MB = 1024 * 1024;

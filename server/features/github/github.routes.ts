@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { githubTokenInput, pushShopifyInput, type GithubPushResult, type GithubStatus } from '@shared/schemas/github';
+import {
+  githubPushResultSchema,
+  githubRepoSchema,
+  githubStatusSchema,
+  githubTokenInput,
+  pushShopifyInput,
+} from '@shared/schemas/github';
+import { errorResponses } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { githubTokens } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -21,6 +28,10 @@ function fromGitHub(err: unknown): never {
   throw err;
 }
 
+const TAGS = ['GitHub'];
+const status = { tags: TAGS, response: { 200: githubStatusSchema, ...errorResponses } };
+const repos = { tags: TAGS, response: { 200: z.array(githubRepoSchema), ...errorResponses } };
+
 export async function githubRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const github = createGitHubClient({ baseUrl: ctx.config.githubApiUrl });
@@ -36,12 +47,12 @@ export async function githubRoutes(app: FastifyInstance, ctx: FeatureContext) {
     return stored.token;
   }
 
-  r.get('/api/github/status', async (request): Promise<GithubStatus> => {
+  r.get('/api/github/status', { schema: status }, async (request) => {
     const stored = await storedToken(currentUser(request).id);
     return stored ? { connected: true, login: stored.login } : { connected: false };
   });
 
-  r.post('/api/github/token', { schema: { body: githubTokenInput } }, async (request): Promise<GithubStatus> => {
+  r.post('/api/github/token', { schema: { ...status, body: githubTokenInput } }, async (request) => {
     const user = currentUser(request);
     const token = request.body.token;
     const { login } = await github.verifyToken(token).catch(fromGitHub);
@@ -53,21 +64,23 @@ export async function githubRoutes(app: FastifyInstance, ctx: FeatureContext) {
     return { connected: true, login };
   });
 
-  r.delete('/api/github/token', async (request): Promise<GithubStatus> => {
+  r.delete('/api/github/token', { schema: status }, async (request) => {
     await ctx.db.delete(githubTokens).where(eq(githubTokens.userId, currentUser(request).id));
     return { connected: false };
   });
 
   const listRepos = async (userId: number) => github.listPushableRepos(await requireToken(userId)).catch(fromGitHub);
-  r.get('/api/github/repos/available', { schema: { querystring: z.object({}).passthrough() } }, async (request) =>
-    listRepos(currentUser(request).id),
+  r.get(
+    '/api/github/repos/available',
+    { schema: { ...repos, querystring: z.object({}).passthrough() } },
+    async (request) => listRepos(currentUser(request).id),
   );
-  r.get('/api/github/repos', async (request) => listRepos(currentUser(request).id));
+  r.get('/api/github/repos', { schema: repos }, async (request) => listRepos(currentUser(request).id));
 
   r.post(
     '/api/github/push-shopify',
-    { schema: { body: pushShopifyInput } },
-    async (request): Promise<GithubPushResult> => {
+    { schema: { tags: TAGS, body: pushShopifyInput, response: { 200: githubPushResultSchema, ...errorResponses } } },
+    async (request) => {
       const user = currentUser(request);
       const body = request.body;
       try {
@@ -77,7 +90,7 @@ export async function githubRoutes(app: FastifyInstance, ctx: FeatureContext) {
       }
       const token = await requireToken(user.id);
       const details = await github.pushFile(token, body).catch(fromGitHub);
-      return { success: true, details };
+      return { success: true as const, details };
     },
   );
 }

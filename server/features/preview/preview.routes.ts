@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bytesResponse, errorResponses } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
 import { isFresh } from '../../lib/http';
 import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
 import { FRAME_CSP } from './frame-document';
 
-const PUBLIC = { config: { public: true } };
+/** Scripts, stylesheets, fonts and the frame document, sent as stored: no JSON, no response schema. */
+const asset = (description: string, mediaType: string) => ({
+  config: { public: true },
+  schema: {
+    tags: ['Preview'],
+    response: {
+      200: bytesResponse(description, mediaType),
+      304: z.null().meta({ description: 'Not modified' }),
+      ...errorResponses,
+    },
+  },
+});
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** The asset routes of the preview frame, with the name of what each serves. */
@@ -45,23 +58,34 @@ export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) 
   const assets = createPreviewAssets();
 
   for (const [route, name] of Object.entries(ASSET_ROUTES)) {
-    app.get(route, PUBLIC, async (request, reply) => send(request, reply, await assets.get(name), LONG_CACHE));
+    const type = name === 'highlight-css' ? 'text/css' : 'text/javascript';
+    app.get(route, asset(`The preview frame's ${name} asset.`, type), async (request, reply) =>
+      send(request, reply, await assets.get(name), LONG_CACHE),
+    );
   }
 
-  app.get<{ Params: { name: string } }>('/fonts/:name', PUBLIC, async (request, reply) => {
-    const slug = /^([a-z0-9-]+)\.css$/.exec(request.params.name)?.[1];
-    const css = slug ? await assets.fontCss(slug) : null;
-    if (!css) throw notFound('Font not found');
-    return send(request, reply, css, LONG_CACHE);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/fonts/:name',
+    asset('A font family of the font library.', 'text/css'),
+    async (request, reply) => {
+      const slug = /^([a-z0-9-]+)\.css$/.exec(request.params.name)?.[1];
+      const css = slug ? await assets.fontCss(slug) : null;
+      if (!css) throw notFound('Font not found');
+      return send(request, reply, css, LONG_CACHE);
+    },
+  );
 
-  app.get<{ Params: { slug: string; file: string } }>('/fonts/:slug/:file', PUBLIC, async (request, reply) => {
-    const font = await assets.font(request.params.slug, request.params.file);
-    if (!font) throw notFound('Font not found');
-    return send(request, reply, font, LONG_CACHE);
-  });
+  app.get<{ Params: { slug: string; file: string } }>(
+    '/fonts/:slug/:file',
+    asset('A font file (WOFF2).', 'font/woff2'),
+    async (request, reply) => {
+      const font = await assets.font(request.params.slug, request.params.file);
+      if (!font) throw notFound('Font not found');
+      return send(request, reply, font, LONG_CACHE);
+    },
+  );
 
-  app.get('/frame.html', PUBLIC, async (request, reply) => {
+  app.get('/frame.html', asset('The document of the sandboxed preview frame.', 'text/html'), async (request, reply) => {
     const frame = await assets.frame();
     reply.header('Content-Security-Policy', FRAME_CSP);
     return send(request, reply, frame, 'no-cache');

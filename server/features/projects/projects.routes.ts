@@ -1,43 +1,57 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '@shared/schemas/primitives';
-import { createProjectInput, updateProjectInput } from '@shared/schemas/projects';
+import {
+  createProjectInput,
+  deleteProjectResultSchema,
+  projectListItemSchema,
+  projectSchema,
+  updateProjectInput,
+} from '@shared/schemas/projects';
+import { errorResponses, idParam, INVALID_PROJECT_ID } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
-import { parseId } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
-import { createProjectsService, INVALID_PROJECT_ID } from './projects.service';
+import { createProjectsService } from './projects.service';
 
-const idParams = z.object({ id: text() });
-
-/** The id is checked before the body, so a bad id is reported as such whatever the body holds. */
-async function checkId(request: FastifyRequest) {
-  parseId((request.params as { id: string }).id, INVALID_PROJECT_ID);
-}
+// Path parameters are checked before the body, so a bad id is reported as such whatever the body holds.
+const params = z.object({ id: idParam(INVALID_PROJECT_ID) });
+const TAGS = ['Projects'];
 
 export async function projectsRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const projects = createProjectsService(ctx.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/projects', async () => projects.list());
+  r.get(
+    '/api/projects',
+    { schema: { tags: TAGS, response: { 200: z.array(projectListItemSchema), ...errorResponses } } },
+    async () => projects.list(),
+  );
 
-  r.post('/api/projects', { schema: { body: createProjectInput } }, async (request, reply) => {
-    const user = currentUser(request);
-    const project = await projects.create(user, request.body);
-    return reply.status(201).send(project);
-  });
+  r.post(
+    '/api/projects',
+    { schema: { tags: TAGS, body: createProjectInput, response: { 201: projectSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const project = await projects.create(user, request.body);
+      return reply.status(201).send(project);
+    },
+  );
 
-  r.get('/api/projects/:id', { schema: { params: idParams }, preValidation: checkId }, async (request) =>
-    projects.get(parseId(request.params.id, INVALID_PROJECT_ID)),
+  r.get(
+    '/api/projects/:id',
+    { schema: { tags: TAGS, params, response: { 200: projectSchema, ...errorResponses } } },
+    async (request) => projects.get(request.params.id),
   );
 
   r.patch(
     '/api/projects/:id',
-    { schema: { params: idParams, body: updateProjectInput }, preValidation: checkId },
-    async (request) => projects.update(parseId(request.params.id, INVALID_PROJECT_ID), request.body),
+    { schema: { tags: TAGS, params, body: updateProjectInput, response: { 200: projectSchema, ...errorResponses } } },
+    async (request) => projects.update(request.params.id, request.body),
   );
 
-  r.delete('/api/projects/:id', { schema: { params: idParams }, preValidation: checkId }, async (request) =>
-    projects.remove(parseId(request.params.id, INVALID_PROJECT_ID)),
+  r.delete(
+    '/api/projects/:id',
+    { schema: { tags: TAGS, params, response: { 200: deleteProjectResultSchema, ...errorResponses } } },
+    async (request) => projects.remove(request.params.id),
   );
 }

@@ -11,7 +11,6 @@ import { notFound } from '../../lib/errors';
 import * as q from './projects.queries';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
-export const INVALID_PROJECT_ID = 'Invalid project ID provided';
 
 /**
  * Projects belong to the agency, not to one person: every signed-in staff

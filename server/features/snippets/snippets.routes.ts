@@ -1,80 +1,112 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '@shared/schemas/primitives';
 import {
   analyzeImagesInput,
   createSnippetInput,
   NO_IMAGES_MESSAGE,
   promptSnippetInput,
   updateSnippetInput,
-  type AnalyzeImagesResult,
+  analyzeImagesResultSchema,
+  snippetDetailSchema,
+  snippetJobResultSchema,
+  snippetListItemSchema,
+  snippetSchema,
+  snippetVersionSchema,
 } from '@shared/schemas/snippets';
+import {
+  errorResponses,
+  idParam,
+  INVALID_PROJECT_ID,
+  INVALID_SNIPPET_ID,
+  INVALID_VERSION_ID,
+  noContent,
+} from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
-import { badRequest, parseId } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { whileClientWaits } from '../../lib/sse';
 import { replyWithJob } from './snippet-job-reply';
-import { INVALID_PROJECT_ID, INVALID_SNIPPET_ID, INVALID_VERSION_ID } from '../../core/snippets';
 import { createSnippetsService } from './snippets.service';
 
 /** Five reference images of 5 MB each, base64-encoded (4/3 larger), plus the prompt. */
 export const IMAGE_BODY_LIMIT = 36 * 1024 * 1024;
 
-const idParams = z.object({ id: text() });
-const projectParams = z.object({ projectId: text() });
-const versionParams = z.object({ versionId: text() });
+// Path parameters are checked before the body, so a bad id is reported as such whatever the body holds.
+const idParams = z.object({ id: idParam(INVALID_SNIPPET_ID) });
+const projectParams = z.object({ projectId: idParam(INVALID_PROJECT_ID) });
+const versionParams = z.object({ versionId: idParam(INVALID_VERSION_ID) });
+const TAGS = ['Snippets'];
 
-/** Checks a path id before the body, so a bad id is reported as such whatever the body holds. */
-const checkParam = (name: string, message: string) => async (request: FastifyRequest) => {
-  parseId((request.params as Record<string, string>)[name], message);
-};
-const checkSnippetId = checkParam('id', INVALID_SNIPPET_ID);
+/**
+ * Generation and edits answer JSON, or `text/event-stream` (SnippetStreamEvent) when the request
+ * accepts it; the stream is written by hand and has no response schema.
+ */
+const STREAMED = 'JSON as below, or server-sent events (delta, reset, done, error) with Accept: text/event-stream.';
 
 export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const snippets = createSnippetsService({ db: ctx.db, ai: ctx.ai, events: ctx.events, log: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const snippetId = (params: { id: string }) => parseId(params.id, INVALID_SNIPPET_ID);
 
   r.get(
     '/api/projects/:projectId/snippets',
-    { schema: { params: projectParams }, preValidation: checkParam('projectId', INVALID_PROJECT_ID) },
-    async (request) => snippets.list(parseId(request.params.projectId, INVALID_PROJECT_ID)),
+    {
+      schema: {
+        tags: TAGS,
+        params: projectParams,
+        response: { 200: z.array(snippetListItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => snippets.list(request.params.projectId),
   );
 
   r.post(
     '/api/projects/:projectId/snippets',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { params: projectParams, body: createSnippetInput },
-      preValidation: checkParam('projectId', INVALID_PROJECT_ID),
+      schema: {
+        tags: TAGS,
+        description: STREAMED,
+        params: projectParams,
+        body: createSnippetInput,
+        response: { 201: snippetJobResultSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const projectId = parseId(request.params.projectId, INVALID_PROJECT_ID);
-      const job = await snippets.prepareCreate(projectId, request.body, user.id);
+      const job = await snippets.prepareCreate(request.params.projectId, request.body, user.id);
       return replyWithJob(request, reply, job, 201);
     },
   );
 
   r.get(
     '/api/snippets/:id',
-    { config: { public: true }, schema: { params: idParams }, preValidation: checkSnippetId },
-    async (request) => snippets.get(snippetId(request.params)),
+    {
+      config: { public: true },
+      schema: { tags: TAGS, params: idParams, response: { 200: snippetDetailSchema, ...errorResponses } },
+    },
+    async (request) => snippets.get(request.params.id),
   );
 
   r.put(
     '/api/snippets/:id',
-    { schema: { params: idParams, body: updateSnippetInput }, preValidation: checkSnippetId },
-    async (request) => snippets.update(snippetId(request.params), request.body, currentUser(request).id),
+    {
+      schema: {
+        tags: TAGS,
+        params: idParams,
+        body: updateSnippetInput,
+        response: { 200: snippetSchema, ...errorResponses },
+      },
+    },
+    async (request) => snippets.update(request.params.id, request.body, currentUser(request).id),
   );
 
   r.delete(
     '/api/snippets/:id',
-    { schema: { params: idParams }, preValidation: checkSnippetId },
+    { schema: { tags: TAGS, params: idParams, response: { 204: noContent, ...errorResponses } } },
     async (request, reply) => {
-      await snippets.remove(snippetId(request.params));
-      return reply.status(204).send();
+      await snippets.remove(request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
@@ -82,32 +114,46 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     '/api/snippets/:id/prompt',
     {
       bodyLimit: IMAGE_BODY_LIMIT,
-      schema: { params: idParams, body: promptSnippetInput },
-      preValidation: checkSnippetId,
+      schema: {
+        tags: TAGS,
+        description: STREAMED,
+        params: idParams,
+        body: promptSnippetInput,
+        response: { 200: snippetJobResultSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const job = await snippets.preparePrompt(snippetId(request.params), request.body, user.id);
+      const job = await snippets.preparePrompt(request.params.id, request.body, user.id);
       return replyWithJob(request, reply, job, 200);
     },
   );
 
   r.get(
     '/api/snippets/:id/versions',
-    { schema: { params: idParams }, preValidation: checkSnippetId },
-    async (request) => snippets.versions(snippetId(request.params)),
+    {
+      schema: { tags: TAGS, params: idParams, response: { 200: z.array(snippetVersionSchema), ...errorResponses } },
+    },
+    async (request) => snippets.versions(request.params.id),
   );
 
   r.post(
     '/api/snippets/versions/:versionId/restore',
-    { schema: { params: versionParams }, preValidation: checkParam('versionId', INVALID_VERSION_ID) },
-    async (request) => snippets.restore(parseId(request.params.versionId, INVALID_VERSION_ID), currentUser(request).id),
+    { schema: { tags: TAGS, params: versionParams, response: { 200: snippetSchema, ...errorResponses } } },
+    async (request) => snippets.restore(request.params.versionId, currentUser(request).id),
   );
 
   r.post(
     '/api/analyze-images',
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: analyzeImagesInput } },
-    async (request, reply): Promise<AnalyzeImagesResult> => {
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags: TAGS,
+        body: analyzeImagesInput,
+        response: { 200: analyzeImagesResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       const { referenceImage, referenceImages } = request.body;
       if (!referenceImage && !referenceImages?.length) throw badRequest(NO_IMAGES_MESSAGE);
       return { prompt: await whileClientWaits(reply, (signal) => snippets.describeImages(request.body, signal)) };

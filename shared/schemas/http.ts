@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Every failure the API answers: a machine code (`bad_request`, `not_found`,
+ * `rate_limited` …), a sentence for people, and for refused input the fields
+ * at fault. Loose: a failure keeps whatever else its sender put in it.
+ */
+export const errorResponse = z
+  .looseObject({
+    error: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** The failure answers every route declares beside its success codes. */
+export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;
+
+const ID_TEXT = /^\d{1,9}$/;
+
+/** A numeric id as an address holds it: all digits, at least 1; anything else is null. */
+export function parseIdText(raw: string | undefined | null): number | null {
+  if (raw == null || !ID_TEXT.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 ? id : null;
+}
+
+/**
+ * A numeric id in a route's path: all digits and at least 1, else refused
+ * with the given message ('Invalid snippet ID provided' …). Parses to a number.
+ */
+export function idParam(message: string) {
+  return z
+    .string({ error: message })
+    .refine((raw) => parseIdText(raw) !== null, { message, abort: true })
+    .transform(Number)
+    .meta({ description: 'A positive whole number', example: '12' });
+}
+
+/** `{ ok: true }`: the request was carried out and there is nothing else to say. */
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const INVALID_PROJECT_ID = 'Invalid project ID provided';
+export const INVALID_SNIPPET_ID = 'Invalid snippet ID provided';
+export const INVALID_VERSION_ID = 'Invalid version ID provided';
+export const INVALID_COMMENT_ID = 'Invalid comment ID provided';
+export const INVALID_FILE_ID = 'Invalid file ID provided';
+
+/** A 204 answer: no body. */
+export const noContent = z.null().meta({ description: 'No content' });
+
+/** Bytes sent as they are; in the API reference a binary string. */
+const bytes = z
+  .custom<Uint8Array | string>((v) => v instanceof Uint8Array || typeof v === 'string')
+  .meta({ type: 'string', format: 'binary' });
+
+/**
+ * An answer that is not JSON (an image, a download, a script): described for
+ * the API reference, never serialised (the bytes are sent as they are).
+ */
+export const bytesResponse = (description: string, mediaType = 'application/octet-stream') => ({
+  description,
+  content: { [mediaType]: { schema: bytes } },
+});
+
+/** A `text/event-stream` answer: written event by event, so it has no response schema. */
+export const eventStreamResponse = (description: string) => ({
+  description,
+  content: { 'text/event-stream': { schema: z.string() } },
+});
