@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Every call sends cookies; a non-OK answer becomes an Error whose text is
  * `status: body` (SPEC §8), and is logged.
@@ -48,19 +50,52 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
   return res;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+/**
+ * An answer that does not have the shape its schema (shared with the server)
+ * describes: the client and the server disagree, and the answer is not used.
+ */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(
+      `The answer of ${url} does not have the expected shape: ${issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`)
+        .join('; ')}`,
+    );
+    this.name = 'ResponseShapeError';
+  }
+}
+
+/** Checks an answer against its schema at the boundary: what the screens get has the shape they expect. */
+export function parseAnswer<S extends z.ZodType>(url: string, schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const error = new ResponseShapeError(url, result.error.issues);
+  console.error(error);
+  throw error;
+}
+
+/** A JSON call whose answer is parsed with the schema of that answer; a 204 answers undefined. */
+export async function apiJson<S extends z.ZodType>(
+  method: string,
+  url: string,
+  schema: S,
+  data?: unknown,
+): Promise<z.output<S>> {
   const res = await apiRequest(method, url, data);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = res.status === 204 ? '' : await res.text();
+  return parseAnswer(url, schema, text ? JSON.parse(text) : undefined);
 }
 
 /** A GET that yields null on a 401 instead of raising, for pages open to visitors. */
-export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+export async function getOrNullOn401<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S> | null> {
   const res = await fetch(url, { credentials: 'include' });
   if (res.status === 401) return null;
   await throwIfNotOk(res);
-  return (await res.json()) as T;
+  return parseAnswer(url, schema, await res.json());
 }
 
 /** The user-facing reason of a failure: the server's message, or the given fallback. */

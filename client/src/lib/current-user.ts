@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_STATUS_REFETCH_MS, AUTH_STATUS_STALE_MS } from '@shared/constants';
-import type { AuthStatus, PublicConfig, SessionUser } from '@shared/schemas/auth';
+import { authStatusSchema, publicConfigSchema, type SessionUser } from '@shared/schemas/auth';
 import { apiJson } from './api';
 import { queryKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
 export function useAuthStatus() {
   return useQuery({
     queryKey: queryKeys.auth.status,
-    queryFn: () => apiJson<AuthStatus>('GET', '/api/auth/status'),
+    queryFn: () => apiJson('GET', '/api/auth/status', authStatusSchema),
     staleTime: AUTH_STATUS_STALE_MS,
     refetchInterval: AUTH_STATUS_REFETCH_MS,
   });
@@ -27,5 +27,5 @@ export function useCurrentUser() {
 }
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: queryKeys.config, queryFn: () => apiJson<PublicConfig>('GET', '/api/config') });
+  return useQuery({ queryKey: queryKeys.config, queryFn: () => apiJson('GET', '/api/config', publicConfigSchema) });
 }

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SnippetStatus } from '@shared/constants';
-import type { SnippetDetailDto, SnippetDto, SnippetListItem } from '@shared/schemas/snippets';
+import {
+  snippetDetailSchema,
+  snippetSchema,
+  type SnippetDetailDto,
+  type SnippetDto,
+  type SnippetListItem,
+} from '@shared/schemas/snippets';
 import { apiJson, getOrNullOn401 } from './api';
 import { queryKeys } from './query-keys';
 
@@ -13,7 +19,7 @@ import { queryKeys } from './query-keys';
 export const snippetQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.snippets.detail(id),
-    queryFn: () => getOrNullOn401<SnippetDetailDto>(`/api/snippets/${id}`),
+    queryFn: () => getOrNullOn401(`/api/snippets/${id}`, snippetDetailSchema),
     enabled: id > 0,
   });
 
@@ -40,7 +46,7 @@ export function useUpdateSnippetStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: SnippetStatus }) =>
-      apiJson<SnippetDto>('PUT', `/api/snippets/${id}`, { status }),
+      apiJson('PUT', `/api/snippets/${id}`, snippetSchema, { status }),
     onMutate: async ({ id, status }) => {
       await qc.cancelQueries({ queryKey: queryKeys.snippets.lists });
       const before = qc.getQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists });

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuthStatus,
   EmailLinkInput,
-  EmailLinkStatus,
   LoginInput,
   RegisterInput,
-  RegisterResult,
   ResetPasswordInput,
   SessionUser,
 } from '@shared/schemas/auth';
+import { emailLinkStatusSchema, registerResultSchema, sentSchema, sessionUserSchema } from '@shared/schemas/auth';
+import { okResponse } from '@shared/schemas/http';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -28,7 +28,7 @@ export function useLogin() {
   const qc = useQueryClient();
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<SessionUser>('POST', '/api/login', input),
+    mutationFn: (input: LoginInput) => apiJson('POST', '/api/login', sessionUserSchema, input),
     onSuccess: async (user) => {
       setUser(user);
       await qc.invalidateQueries({ queryKey: queryKeys.auth.status });
@@ -39,7 +39,7 @@ export function useLogin() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson('POST', '/api/logout', {}),
+    mutationFn: () => apiJson('POST', '/api/logout', okResponse, {}),
     onSuccess: () => {
       qc.clear();
       qc.setQueryData<AuthStatus>(queryKeys.auth.status, { authenticated: false });
@@ -48,12 +48,12 @@ export function useLogout() {
 }
 
 export function useEmailLink() {
-  return useMutation({ mutationFn: (input: EmailLinkInput) => apiJson('POST', '/api/login/email', input) });
+  return useMutation({ mutationFn: (input: EmailLinkInput) => apiJson('POST', '/api/login/email', sentSchema, input) });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<RegisterResult>('POST', '/api/register', input),
+    mutationFn: (input: RegisterInput) => apiJson('POST', '/api/register', registerResultSchema, input),
   });
 }
 
@@ -61,7 +61,7 @@ export function useRegister() {
 export function useEmailLinkStatus(token: string) {
   return useQuery({
     queryKey: queryKeys.auth.emailLink(token),
-    queryFn: () => apiJson<EmailLinkStatus>('GET', `/api/auth/email-link?token=${encodeURIComponent(token)}`),
+    queryFn: () => apiJson('GET', `/api/auth/email-link?token=${encodeURIComponent(token)}`, emailLinkStatusSchema),
     enabled: token.length > 0,
     staleTime: Infinity,
     retry: false,
@@ -73,7 +73,7 @@ export function useEmailLinkSignIn() {
   const qc = useQueryClient();
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (token: string) => apiJson<SessionUser>('POST', '/api/auth/email-link', { token }),
+    mutationFn: (token: string) => apiJson('POST', '/api/auth/email-link', sessionUserSchema, { token }),
     onSuccess: async (user) => {
       setUser(user);
       await qc.invalidateQueries({ queryKey: queryKeys.auth.status });
@@ -83,14 +83,14 @@ export function useEmailLinkSignIn() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: { email: string }) => apiJson('POST', '/api/password/forgot', input),
+    mutationFn: (input: { email: string }) => apiJson('POST', '/api/password/forgot', sentSchema, input),
   });
 }
 
 export function useResetPassword() {
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiJson<SessionUser>('POST', '/api/password/reset', input),
+    mutationFn: (input: ResetPasswordInput) => apiJson('POST', '/api/password/reset', sessionUserSchema, input),
     onSuccess: (user) => setUser(user),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_REFRESH_AFTER_AWAY_MS } from '@shared/constants';
-import type { AuthStatus } from '@shared/schemas/auth';
+import { authStatusSchema, type AuthStatus } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api';
 import { isPublicPath } from '@/lib/public-paths';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,7 +22,7 @@ export function useSessionRefresh(signedIn: boolean) {
       const since = hiddenAt.current;
       hiddenAt.current = null;
       if (!signedIn || since === null || Date.now() - since <= SESSION_REFRESH_AFTER_AWAY_MS) return;
-      apiJson<AuthStatus>('POST', '/api/auth/refresh-session', {})
+      apiJson('POST', '/api/auth/refresh-session', authStatusSchema, {})
         .then((status) => qc.setQueryData(queryKeys.auth.status, status))
         .catch(() => {
           qc.setQueryData<AuthStatus>(queryKeys.auth.status, { authenticated: false });

@@ -1,6 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentDto, CreateCommentInput } from '@shared/schemas/comments';
+import { z } from 'zod';
+import {
+  commentApprovedSchema,
+  commentDismissedSchema,
+  commentFixedSchema,
+  commentSchema,
+  type CommentDto,
+  type CreateCommentInput,
+} from '@shared/schemas/comments';
 import { apiJson, getOrNullOn401 } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +16,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const commentsQuery = (snippetId: number) =>
   queryOptions({
     queryKey: queryKeys.snippets.comments(snippetId),
-    queryFn: () => getOrNullOn401<CommentDto[]>(`/api/snippets/${snippetId}/comments`),
+    queryFn: () => getOrNullOn401(`/api/snippets/${snippetId}/comments`, z.array(commentSchema)),
     enabled: snippetId !== 0,
   });
 
@@ -18,15 +26,22 @@ export function useCreateComment(snippetId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCommentInput) =>
-      apiJson<CommentDto>('POST', `/api/snippets/${snippetId}/comments`, input),
+      apiJson('POST', `/api/snippets/${snippetId}/comments`, commentSchema, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
   });
 }
 
-function useCommentAction(snippetId: number, action: 'approve' | 'manual-approve' | 'dismiss') {
+/** What each comment action answers. */
+const ACTION_ANSWERS = {
+  approve: commentFixedSchema,
+  'manual-approve': commentApprovedSchema,
+  dismiss: commentDismissedSchema,
+} as const;
+
+function useCommentAction(snippetId: number, action: keyof typeof ACTION_ANSWERS) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`),
+    mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`, ACTION_ANSWERS[action]),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
   });
 }

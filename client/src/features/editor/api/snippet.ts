@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SnippetDto, SnippetVersionDto } from '@shared/schemas/snippets';
+import { z } from 'zod';
+import { snippetSchema, snippetVersionSchema, type SnippetDto } from '@shared/schemas/snippets';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { storeSnippet } from '@/lib/snippet-queries';
@@ -7,7 +8,7 @@ import { storeSnippet } from '@/lib/snippet-queries';
 export const versionsQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.snippets.versions(id),
-    queryFn: () => apiJson<SnippetVersionDto[]>('GET', `/api/snippets/${id}/versions`),
+    queryFn: () => apiJson('GET', `/api/snippets/${id}/versions`, z.array(snippetVersionSchema)),
   });
 
 export function useVersions(id: number, enabled: boolean) {
@@ -30,7 +31,7 @@ export interface SaveSnippetInput {
 export function useSaveSnippet(id: number) {
   const store = useStoreSnippet();
   return useMutation({
-    mutationFn: (input: SaveSnippetInput) => apiJson<SnippetDto>('PUT', `/api/snippets/${id}`, input),
+    mutationFn: (input: SaveSnippetInput) => apiJson('PUT', `/api/snippets/${id}`, snippetSchema, input),
     onSuccess: store,
   });
 }
@@ -39,7 +40,7 @@ export function useSaveSnippet(id: number) {
 export function useRestoreVersion(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: number) => apiJson<SnippetDto>('POST', `/api/snippets/versions/${versionId}/restore`),
+    mutationFn: (versionId: number) => apiJson('POST', `/api/snippets/versions/${versionId}/restore`, snippetSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.snippets.detail(id) }),
   });
 }

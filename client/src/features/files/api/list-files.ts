@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { FILES_PAGE_SIZE, type FileKind, type FileListDto } from '@shared/schemas/files';
+import { FILES_PAGE_SIZE, fileListSchema, type FileKind } from '@shared/schemas/files';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,7 +17,7 @@ function listUrl(filter: FilesFilter, cursor: string | null) {
 }
 
 export const fetchFilesPage = (filter: FilesFilter, cursor: string | null) =>
-  apiJson<FileListDto>('GET', listUrl(filter, cursor));
+  apiJson('GET', listUrl(filter, cursor), fileListSchema);
 
 /** The library, newest first, a page at a time; the previous result stays on screen while a search loads. */
 export function useFilesList(filter: FilesFilter, enabled = true) {

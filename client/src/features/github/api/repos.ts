@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GithubRepo } from '@shared/schemas/github';
+import { z } from 'zod';
+import { githubRepoSchema, type GithubRepo } from '@shared/schemas/github';
 import { ApiError, apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,10 +10,10 @@ export const isNotConnected = (error: unknown) =>
 
 async function loadRepos(): Promise<GithubRepo[]> {
   try {
-    return await apiJson<GithubRepo[]>('GET', '/api/github/repos/available');
+    return await apiJson('GET', '/api/github/repos/available', z.array(githubRepoSchema));
   } catch (error) {
     if (isNotConnected(error)) throw error;
-    return apiJson<GithubRepo[]>('GET', '/api/github/repos');
+    return apiJson('GET', '/api/github/repos', z.array(githubRepoSchema));
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GithubStatus, GithubTokenInput } from '@shared/schemas/github';
+import { githubStatusSchema, type GithubStatus, type GithubTokenInput } from '@shared/schemas/github';
 import { apiJson } from '@/lib/api';
 import { githubReposQuery } from './repos';
 import { githubStatusQuery } from './status';
@@ -21,7 +21,7 @@ function useAfterTokenChange() {
 export function useSaveGithubToken() {
   const after = useAfterTokenChange();
   return useMutation({
-    mutationFn: (input: GithubTokenInput) => apiJson<GithubStatus>('POST', '/api/github/token', input),
+    mutationFn: (input: GithubTokenInput) => apiJson('POST', '/api/github/token', githubStatusSchema, input),
     onSuccess: after,
   });
 }
@@ -30,7 +30,7 @@ export function useSaveGithubToken() {
 export function useDisconnectGithub() {
   const after = useAfterTokenChange();
   return useMutation({
-    mutationFn: () => apiJson<GithubStatus>('DELETE', '/api/github/token'),
+    mutationFn: () => apiJson('DELETE', '/api/github/token', githubStatusSchema),
     onSuccess: after,
   });
 }

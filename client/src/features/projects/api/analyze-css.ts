@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AnalyzeCssInput, CssAnalysisResult } from '@shared/schemas/analysis';
+import { cssAnalysisResultSchema, type AnalyzeCssInput } from '@shared/schemas/analysis';
 import { apiJson } from '@/lib/api';
 
-export const analyzeCss = (input: AnalyzeCssInput) => apiJson<CssAnalysisResult>('POST', '/api/analyze-css', input);
+export const analyzeCss = (input: AnalyzeCssInput) =>
+  apiJson('POST', '/api/analyze-css', cssAnalysisResultSchema, input);
 
 export const useAnalyzeCss = () => useMutation({ mutationFn: analyzeCss });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProjectInput, ProjectDto } from '@shared/schemas/projects';
+import { projectSchema, type CreateProjectInput } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { projectsQuery } from './list-projects';
 
-export const createProject = (input: CreateProjectInput) => apiJson<ProjectDto>('POST', '/api/projects', input);
+export const createProject = (input: CreateProjectInput) => apiJson('POST', '/api/projects', projectSchema, input);
 
 export function useCreateProject() {
   const qc = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteProjectResult } from '@shared/schemas/projects';
+import { deleteProjectResultSchema } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
 import { projectsQuery } from './list-projects';
 import { projectQuery } from './get-project';
 
-export const deleteProject = (id: number) => apiJson<DeleteProjectResult>('DELETE', `/api/projects/${id}`);
+export const deleteProject = (id: number) => apiJson('DELETE', `/api/projects/${id}`, deleteProjectResultSchema);
 
 export function useDeleteProject() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectDto } from '@shared/schemas/projects';
+import { projectSchema } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.projects.detail(id),
-    queryFn: () => apiJson<ProjectDto>('GET', `/api/projects/${id}`),
+    queryFn: () => apiJson('GET', `/api/projects/${id}`, projectSchema),
   });
 
 /** `id` null: the address did not hold a valid id, nothing is fetched. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectListItem } from '@shared/schemas/projects';
+import { z } from 'zod';
+import { projectListItemSchema } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/lib/current-user';
@@ -7,7 +8,7 @@ import { useCurrentUser } from '@/lib/current-user';
 /** The dashboard list. */
 export const projectsQuery = queryOptions({
   queryKey: queryKeys.projects.list,
-  queryFn: () => apiJson<ProjectListItem[]>('GET', '/api/projects'),
+  queryFn: () => apiJson('GET', '/api/projects', z.array(projectListItemSchema)),
 });
 
 /** Fetched only once a user is signed in (SPEC §6). */

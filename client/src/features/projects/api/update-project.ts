@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectDto, UpdateProjectInput } from '@shared/schemas/projects';
+import { projectSchema, type UpdateProjectInput } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
 import { projectsQuery } from './list-projects';
 import { projectQuery } from './get-project';
 
 export const updateProject = (id: number, input: UpdateProjectInput) =>
-  apiJson<ProjectDto>('PATCH', `/api/projects/${id}`, input);
+  apiJson('PATCH', `/api/projects/${id}`, projectSchema, input);
 
 export function useUpdateProject(id: number) {
   const qc = useQueryClient();

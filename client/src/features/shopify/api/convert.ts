@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
+import {
+  shopifySectionResultSchema,
+  shopifySnippetResultSchema,
+  type ShopifySectionResult,
+  type ShopifySnippetResult,
+} from '@shared/schemas/shopify';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateSnippet } from '@/lib/snippet-queries';
@@ -10,13 +15,19 @@ export type ConversionResult<K extends ConversionKind> = K extends 'section'
   ? ShopifySectionResult
   : ShopifySnippetResult;
 
-const ENDPOINT: Record<ConversionKind, string> = { section: 'shopify', snippet: 'shopify-snippet' };
+const ENDPOINT = {
+  section: { path: 'shopify', schema: shopifySectionResultSchema },
+  snippet: { path: 'shopify-snippet', schema: shopifySnippetResultSchema },
+} as const;
 
 /** POST /api/snippets/{id}/shopify or /shopify-snippet. */
 export function useConvert<K extends ConversionKind>(snippetId: number, kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<ConversionResult<K>>('POST', `/api/snippets/${snippetId}/${ENDPOINT[kind]}`),
+    mutationFn: () =>
+      apiJson('POST', `/api/snippets/${snippetId}/${ENDPOINT[kind].path}`, ENDPOINT[kind].schema) as Promise<
+        ConversionResult<K>
+      >,
     // The snippet's own queries (details, versions, comments) and the lists that show its status:
     // a conversion sets the status to converted_to_section.
     onSuccess: () =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AnalyzeImagesInput, AnalyzeImagesResult } from '@shared/schemas/snippets';
+import { analyzeImagesResultSchema, type AnalyzeImagesInput } from '@shared/schemas/snippets';
 import { apiJson } from '@/lib/api';
 
 export const analyzeImages = (input: AnalyzeImagesInput) =>
-  apiJson<AnalyzeImagesResult>('POST', '/api/analyze-images', input);
+  apiJson('POST', '/api/analyze-images', analyzeImagesResultSchema, input);
 
 export const useAnalyzeImages = () => useMutation({ mutationFn: analyzeImages });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { projectSnippetsQuery } from './project-snippets';
@@ -6,7 +7,7 @@ import { projectSnippetsQuery } from './project-snippets';
 export function useDeleteSnippet(projectId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiJson<void>('DELETE', `/api/snippets/${id}`),
+    mutationFn: (id: number) => apiJson('DELETE', `/api/snippets/${id}`, z.undefined()),
     onSuccess: async (_data, id) => {
       qc.removeQueries({ queryKey: queryKeys.snippets.detail(id) });
       await Promise.all([
