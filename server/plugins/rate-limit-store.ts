@@ -2,6 +2,14 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { sha256 } from '../lib/tokens';
+
+/**
+ * The row key of a counter: a digest, so any key fits the index and the column whatever it holds
+ * (a NUL or a megabyte of e-mail address sent before validation), and no e-mail address is kept in
+ * plain text.
+ */
+export const storedRateLimitKey = (key: string) => sha256(key);
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -16,7 +24,8 @@ const SWEEP_EVERY = 500;
 export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let increments = 0;
 
-  async function incr(key: string, windowMs: number) {
+  async function incr(name: string, windowMs: number) {
+    const key = storedRateLimitKey(name);
     const [row] = await db
       .insert(rateLimits)
       .values({ key, count: 1, expiresAt: sql`now() + (${windowMs}::float8 * interval '1 millisecond')` })
@@ -35,7 +44,8 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     return { current: row.current, ttl: Math.ceil(Number(row.ttl)) };
   }
 
-  async function read(key: string) {
+  async function read(name: string) {
+    const key = storedRateLimitKey(name);
     const [row] = await db
       .select({
         current: rateLimits.count,

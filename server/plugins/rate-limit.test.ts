@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { rateLimits } from '../db/schema';
+import { storedRateLimitKey } from './rate-limit-store';
 import { createTestApp, testConfig, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -35,7 +36,10 @@ describe('rate-limit counters in the database', () => {
     }
     const res = await login(second, '10.9.0.1', 'shared-last@example.com', 'wrong-pass');
     expect(res.statusCode).toBe(429);
-    const rows = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:ip:10.9.0.1'));
+    const rows = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, storedRateLimitKey('login:ip:10.9.0.1')));
     expect(rows).toHaveLength(1);
     expect(rows[0].count).toBe(11);
     expect(rows[0].expiresAt.getTime()).toBeGreaterThan(Date.now());
@@ -47,9 +51,24 @@ describe('rate-limit counters in the database', () => {
     await t.database.db
       .update(rateLimits)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(rateLimits.key, 'login:ip:10.9.0.2'));
+      .where(eq(rateLimits.key, storedRateLimitKey('login:ip:10.9.0.2')));
     expect((await login(second, '10.9.0.2', 'expiry@example.com', 'wrong-pass')).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:ip:10.9.0.2'));
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, storedRateLimitKey('login:ip:10.9.0.2')));
     expect(row.count).toBe(1);
+  });
+  it('take keys of any size or byte: a NUL or a huge address is refused as input, not a failure', async () => {
+    for (const email of ['nul\u0000@example.com', `${'a'.repeat(200_000)}@example.com`]) {
+      const res = await login(t.app, '10.9.0.3', email, 'wrong-pass');
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, storedRateLimitKey('login:ip:10.9.0.3')));
+    expect(row?.count).toBe(2);
   });
 });
