@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PASSWORD_CLEARED_MESSAGE } from '../shared/schemas/auth';
 import { outboxLink, registerAndConfirm, signIn, STAFF, uniqueEmail } from './helpers';
 
 test('signs in with e-mail and password, sees the shell, logs out', async ({ page }) => {
@@ -157,6 +158,35 @@ test('registers, confirms the address from the e-mailed link, and is signed in',
   await page.goto(href);
   await expect(page).toHaveURL('/login');
   await signIn(page, { email, password: 'secret123' });
+});
+
+test('a confirmation link opened in another browser signs in but keeps no password chosen elsewhere', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('other-browser');
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('Olga');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
+  const href = await outboxLink(page, email, /email-link\?token=/);
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(href);
+  await phone.getByRole('button', { name: `Sign in as ${email}` }).click();
+  await expect(phone).toHaveURL('/');
+  await expect(phone.getByText(PASSWORD_CLEARED_MESSAGE)).toBeVisible();
+  await other.close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.').first()).toBeVisible();
 });
 
 test('resets a forgotten password through the e-mailed link', async ({ page, browser }) => {

@@ -42,6 +42,8 @@ export function registerSession(app: FastifyInstance, auth: SessionLookup, secur
   });
 
   return {
+    /** Whether cookies are sent over https only (APP_URL is https). */
+    secure: secureCookies,
     setSessionCookie(reply: FastifyReply, token: string, persistent: boolean) {
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

@@ -70,6 +70,19 @@ export const sessionUserSchema = z
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * Who an e-mailed link signed in. `passwordCleared`: the address was confirmed from another browser
+ * than the one that chose the password, so that password was not kept.
+ */
+export const emailLinkSignInSchema = sessionUserSchema
+  .extend({ passwordCleared: z.literal(true).optional() })
+  .meta({ id: 'EmailLinkSignIn' });
+export type EmailLinkSignIn = z.infer<typeof emailLinkSignInSchema>;
+
+/** What the confirmation page says when the password chosen at registration was not kept. */
+export const PASSWORD_CLEARED_MESSAGE =
+  'The link was opened in another browser than the one you registered in, so the password chosen there was not kept. Choose a new one with Forgot Password on the sign-in page.';
+
 /** GET /api/config (public): what the sign-in pages need before anyone signs in. */
 export const publicConfigSchema = z
   .object({ brandName: z.string(), companyEmailDomain: z.string(), devOutbox: z.boolean() })

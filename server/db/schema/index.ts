@@ -59,6 +59,12 @@ export const authTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * A verification link's pending sign-in details: the password hash chosen with it and a digest
+     * of the key its browser holds. The password is kept only when the link is used from that browser.
+     */
+    passwordHash: text('password_hash'),
+    browserHash: text('browser_hash'),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
 );

@@ -78,7 +78,14 @@ export type TokenKind = 'login' | 'reset' | 'verify';
 
 export const insertAuthToken = (
   db: DbOrTx,
-  v: { tokenHash: string; kind: TokenKind; email: string; expiresAt: Date },
+  v: {
+    tokenHash: string;
+    kind: TokenKind;
+    email: string;
+    expiresAt: Date;
+    passwordHash?: string | null;
+    browserHash?: string | null;
+  },
 ) => db.insert(authTokens).values(v);
 
 /** Live (unused, unexpired) tokens of one kind for one address. */

@@ -382,6 +382,13 @@ describe('login links', () => {
   });
 });
 
+/** The cookie a registering browser keeps until its e-mailed link is followed. */
+function pendingCookieFrom(res: { cookies: Array<{ name: string; value: string; path?: string }> }) {
+  const c = res.cookies.find((x) => x.name === 'atelier_pending');
+  expect(c?.path).toBe('/api/auth');
+  return `atelier_pending=${c?.value}`;
+}
+
 describe('registration', () => {
   const base = { username: 'Reg', password: 'secret123', confirmPassword: 'secret123' };
 
@@ -398,7 +405,8 @@ describe('registration', () => {
     const res = await post('/api/register', { ...base, email: 'Verify@example.com' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ sent: true, email: 'verify@example.com' });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(sessionCookieFrom(res)).toBeUndefined();
+    const browser = pendingCookieFrom(res);
 
     const early = await post('/api/login', { email: 'verify@example.com', password: 'secret123' });
     expect(early.statusCode).toBe(403);
@@ -428,8 +436,9 @@ describe('registration', () => {
     // Opening the page did not confirm anything.
     expect((await post('/api/login', { email: 'verify@example.com', password: 'secret123' })).statusCode).toBe(403);
 
-    const confirmed = await post('/api/auth/email-link', { token });
+    const confirmed = await post('/api/auth/email-link', { token }, { cookie: browser });
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ id: expect.any(Number), username: 'Reg', email: 'verify@example.com' });
     const status = await t.request({ method: 'GET', url: '/api/auth/status', cookie: sessionCookieFrom(confirmed) });
     expect(status.json()).toMatchObject({ authenticated: true, email: 'verify@example.com', username: 'Reg' });
     expect((await post('/api/auth/email-link', { token })).statusCode).toBe(400);
@@ -446,9 +455,79 @@ describe('registration', () => {
     expect((await post('/api/auth/email-link', { token })).statusCode).toBe(400);
     const again = await post('/api/login', { email: 'late@example.com', password: 'secret123' });
     expect(again.statusCode).toBe(403);
+    const browser = pendingCookieFrom(again);
     const fresh = (await latestLink('late@example.com')).searchParams.get('token')!;
     expect(fresh).not.toBe(token);
-    expect((await post('/api/auth/email-link', { token: fresh })).statusCode).toBe(200);
+    expect((await post('/api/auth/email-link', { token: fresh }, { cookie: browser })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: 'late@example.com', password: 'secret123' })).statusCode).toBe(200);
+  });
+
+  it("someone who registers another person's address first cannot keep a password once the owner confirms it", async () => {
+    // The attacker registers first, from their own browser, with their own password.
+    await post('/api/register', {
+      ...base,
+      email: 'victim@example.com',
+      password: 'attack123',
+      confirmPassword: 'attack123',
+    });
+    // The owner later asks for a login link (or follows the attacker's confirmation mail) from their own browser.
+    await post('/api/login/email', { email: 'victim@example.com' });
+    const token = (await latestLink('victim@example.com')).searchParams.get('token')!;
+    const confirmed = await post('/api/auth/email-link', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email: 'victim@example.com', passwordCleared: true });
+    // The owner is signed in; the attacker's password opens nothing.
+    const status = await t.request({ method: 'GET', url: '/api/auth/status', cookie: sessionCookieFrom(confirmed) });
+    expect(status.json()).toMatchObject({ authenticated: true, email: 'victim@example.com' });
+    const attacker = await post('/api/login', { email: 'victim@example.com', password: 'attack123' });
+    expect(attacker.statusCode).toBe(401);
+  });
+
+  it("the attacker's own confirmation link, followed by the owner, keeps no password either", async () => {
+    await post('/api/register', {
+      ...base,
+      email: 'victim2@example.com',
+      password: 'attack123',
+      confirmPassword: 'attack123',
+    });
+    const token = (await latestLink('victim2@example.com')).searchParams.get('token')!;
+    // Followed from the owner's browser, which holds no key of that registration.
+    const confirmed = await post('/api/auth/email-link', { token }, { cookie: 'atelier_pending=some-other-browser' });
+    expect(confirmed.json()).toMatchObject({ passwordCleared: true });
+    expect((await post('/api/login', { email: 'victim2@example.com', password: 'attack123' })).statusCode).toBe(401);
+    // Signing in to an unconfirmed account with its password binds the new link to that browser, not another.
+    await post('/api/register', {
+      ...base,
+      email: 'victim3@example.com',
+      password: 'attack123',
+      confirmPassword: 'attack123',
+    });
+    const signIn = await post('/api/login', { email: 'victim3@example.com', password: 'attack123' });
+    expect(signIn.statusCode).toBe(403);
+    const link = (await latestLink('victim3@example.com')).searchParams.get('token')!;
+    const owner = await post('/api/auth/email-link', { token: link });
+    expect(owner.json()).toMatchObject({ passwordCleared: true });
+    expect((await post('/api/login', { email: 'victim3@example.com', password: 'attack123' })).statusCode).toBe(401);
+  });
+
+  it("a later registration of the same address does not replace the password the owner's link confirms", async () => {
+    const owner = await post('/api/register', { ...base, email: 'race@example.com' });
+    const ownerBrowser = pendingCookieFrom(owner);
+    const ownerToken = (await latestLink('race@example.com')).searchParams.get('token')!;
+    // Someone registers the address again before the owner follows the link: the owner's link ends.
+    await post('/api/register', {
+      ...base,
+      email: 'race@example.com',
+      password: 'attack123',
+      confirmPassword: 'attack123',
+    });
+    expect((await post('/api/auth/email-link', { token: ownerToken }, { cookie: ownerBrowser })).statusCode).toBe(400);
+    // The newest link reaches only the owner's mailbox; followed from the owner's browser it keeps no password.
+    const newest = (await latestLink('race@example.com')).searchParams.get('token')!;
+    const confirmed = await post('/api/auth/email-link', { token: newest }, { cookie: ownerBrowser });
+    expect(confirmed.json()).toMatchObject({ passwordCleared: true });
+    expect((await post('/api/login', { email: 'race@example.com', password: 'attack123' })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: 'race@example.com', password: 'secret123' })).statusCode).toBe(401);
   });
 
   it('answers an existing address exactly like a new one and mails the owner instead', async () => {

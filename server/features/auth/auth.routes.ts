@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@shared/schemas/primitives';
@@ -13,6 +13,7 @@ import {
   resetTokenStatusSchema,
   sentSchema,
   sessionUserSchema,
+  emailLinkSignInSchema,
   emailLinkStatusSchema,
   registerResultSchema,
 } from '@shared/schemas/auth';
@@ -22,11 +23,22 @@ import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
 import { attemptLimiter, emailFromBody, failureLockout } from '../../plugins/rate-limit';
 import { HttpError } from '../../lib/errors';
-import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_EMAIL_HOUR, LOGIN_LOCKOUT_MS } from '@shared/constants';
+import {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_EMAIL_HOUR,
+  LOGIN_LINK_TTL_MS,
+  LOGIN_LOCKOUT_MS,
+} from '@shared/constants';
+import { randomToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/session';
 import { isLoopback } from '../../lib/net';
 
 const emptyBody = z.object({}).passthrough().optional();
+/**
+ * The key a browser holds while its registration waits for the e-mailed link: the password chosen
+ * there is kept only when the link is followed from the same browser.
+ */
+const PENDING_COOKIE = 'atelier_pending';
 const TAGS = ['Sign-in'];
 const user = { tags: TAGS, response: { 200: sessionUserSchema, ...errorResponses } };
 const status = { tags: TAGS, response: { 200: authStatusSchema, ...errorResponses } };
@@ -46,6 +58,22 @@ export function authRoutes(
 ) {
   const { auth, cookies } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const pendingKey = (request: FastifyRequest) => {
+    const key = request.cookies[PENDING_COOKIE];
+    return key && key.length <= 100 ? key : null;
+  };
+  /** The browser's pending-sign-in key, made (and stored as a cookie for the link's lifetime) when it has none. */
+  const browserKey = (request: FastifyRequest, reply: FastifyReply) => {
+    const key = pendingKey(request) ?? randomToken();
+    reply.setCookie(PENDING_COOKIE, key, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookies.secure,
+      maxAge: Math.floor(LOGIN_LINK_TTL_MS / 1000),
+    });
+    return key;
+  };
   const limit = (name: string) =>
     attemptLimiter(app, name, { max: deps.attemptsPerMinute, windowMs: 60_000, bodyKey: emailFromBody });
   // Password sign-in: attempts per client address, and failures per (e-mail, address) with a
@@ -76,7 +104,7 @@ export function authRoutes(
       const { email, password, rememberMe } = request.body;
       let user;
       try {
-        user = await auth.login(email, password);
+        user = await auth.login(email, password, () => browserKey(request, reply));
       } catch (err) {
         if (err instanceof HttpError && err.code === 'invalid_credentials') await loginFailures.fail(request);
         throw err;
@@ -132,9 +160,13 @@ export function authRoutes(
 
   r.post(
     '/api/auth/email-link',
-    { config: { public: true }, schema: { ...user, body: emailLinkTokenInput }, preValidation: limit('email-link') },
+    {
+      config: { public: true },
+      schema: { tags: TAGS, body: emailLinkTokenInput, response: { 200: emailLinkSignInSchema, ...errorResponses } },
+      preValidation: limit('email-link'),
+    },
     async (request, reply) => {
-      const user = await auth.consumeEmailLink(request.body.token);
+      const user = await auth.consumeEmailLink(request.body.token, pendingKey(request));
       // A fresh id at every sign-in: a session id planted before is worthless.
       if (request.session) await auth.endSession(request.session.token);
       const session = await auth.createSession(user.id, false);
@@ -164,7 +196,7 @@ export function authRoutes(
       schema: { tags: TAGS, body: registerInput, response: { 202: registerResultSchema, ...errorResponses } },
       preValidation: limit('register'),
     },
-    async (request, reply) => reply.status(202).send(await auth.register(request.body)),
+    async (request, reply) => reply.status(202).send(await auth.register(request.body, browserKey(request, reply))),
   );
 
   r.post(

@@ -1,16 +1,29 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { LOGIN_LINK_TTL_MS, REMEMBER_ME_MS } from '@shared/constants';
-import { UNVERIFIED_MESSAGE, type EmailLinkStatus, type RegisterResult, type SessionUser } from '@shared/schemas/auth';
+import {
+  UNVERIFIED_MESSAGE,
+  type EmailLinkSignIn,
+  type EmailLinkStatus,
+  type RegisterResult,
+  type SessionUser,
+} from '@shared/schemas/auth';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import * as q from './auth.queries';
 
 /** A session without 'Remember me' ends with the browser; on the server it lapses after a day idle. */
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 
 const LINK_INVALID_MESSAGE = 'Your login link has expired or is invalid. Please request a new one.';
+
+/** The sign-in details a verification link carries until its owner confirms the address. */
+interface PendingSignIn {
+  passwordHash: string;
+  /** The random key held (as a cookie) by the browser that chose the password. */
+  browserKey: string;
+}
 
 export interface AuthDeps {
   db: Db;
@@ -52,13 +65,19 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function sendTokenMail(kind: q.TokenKind, email: string) {
+  /**
+   * Mails a link. A verification link may carry pending sign-in details: the password hash chosen
+   * with it and the digest of the key held by the browser that chose it (see consumeEmailLink).
+   */
+  async function sendTokenMail(kind: q.TokenKind, email: string, pending?: PendingSignIn) {
     const token = randomToken();
     await q.insertAuthToken(db, {
       tokenHash: sha256(token),
       kind,
       email: email.toLowerCase(),
       expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MS),
+      passwordHash: pending?.passwordHash ?? null,
+      browserHash: pending ? sha256(pending.browserKey) : null,
     });
     const brand = deps.brandName;
     // Login and verification links open a page whose button signs in: a GET alone changes nothing.
@@ -82,20 +101,21 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** A verification link, unless one is still live (a sign-in attempt must not flood the mailbox). */
-  async function ensureVerificationMail(email: string) {
-    if ((await q.liveTokenCount(db, email, 'verify')) === 0) await sendTokenMail('verify', email);
+  async function ensureVerificationMail(email: string, pending: () => PendingSignIn) {
+    if ((await q.liveTokenCount(db, email, 'verify')) === 0) await sendTokenMail('verify', email, pending());
   }
 
   return {
     createSession,
     createUser,
 
-    async login(email: string, password: string) {
+    /** `browserKey`: the pending-sign-in key of the asking browser, should the address still need confirming. */
+    async login(email: string, password: string, browserKey: () => string) {
       const user = await q.findUserByEmail(db, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Invalid email or password. Please try again.');
       if (!user.emailVerifiedAt) {
-        await ensureVerificationMail(user.email);
+        await ensureVerificationMail(user.email, () => ({ passwordHash: user.passwordHash, browserKey: browserKey() }));
         throw new HttpError(403, 'email_unverified', UNVERIFIED_MESSAGE);
       }
       return present(user);
@@ -104,8 +124,13 @@ export function createAuthService(deps: AuthDeps) {
     /**
      * A new account waits for its owner to follow the e-mailed link. The answer is the same
      * whether or not the address already has an account; an owner who has one gets a notice instead.
+     * `browserKey` is the pending-sign-in key of the registering browser: the chosen password is kept
+     * only when the link is followed from that browser.
      */
-    async register(input: { email: string; password: string; username: string }): Promise<RegisterResult> {
+    async register(
+      input: { email: string; password: string; username: string },
+      browserKey: string,
+    ): Promise<RegisterResult> {
       const domain = deps.companyEmailDomain;
       const email = input.email.trim().toLowerCase();
       if (!email.endsWith(`@${domain}`)) throw badRequest(`Only @${domain} email addresses are allowed`);
@@ -134,7 +159,7 @@ export function createAuthService(deps: AuthDeps) {
           throw err;
         }
       }
-      await sendTokenMail('verify', email);
+      await sendTokenMail('verify', email, { passwordHash, browserKey });
       return { sent: true, email };
     },
 
@@ -156,16 +181,30 @@ export function createAuthService(deps: AuthDeps) {
       return { status: 'valid', email: user.email, purpose: row.kind === 'verify' ? 'verify' : 'login' };
     },
 
-    /** Uses a login or verification link once and returns whom it signs in; a verification link also confirms the address. */
-    async consumeEmailLink(token: string): Promise<SessionUser> {
+    /**
+     * Uses a login or verification link once and returns whom it signs in; a verification link also
+     * confirms the address. Confirming sets the password chosen with the link only when the link is
+     * used from the browser that chose it (`browserKey`); otherwise no password chosen before the
+     * address was proven survives, so nobody can register someone else's address ahead of them and
+     * keep a password once the owner confirms it.
+     */
+    async consumeEmailLink(token: string, browserKey: string | null): Promise<EmailLinkSignIn> {
       return db.transaction(async (tx) => {
         const row = await q.consumeAuthToken(tx, sha256(token), ['login', 'verify']);
         if (!row) throw new HttpError(400, 'invalid_token', LINK_INVALID_MESSAGE);
         const user = await q.findUserByEmail(tx, row.email);
         if (!user) throw new HttpError(404, 'user_not_found', "We couldn't find an account with that email address.");
-        if (row.kind === 'verify') await q.markEmailVerified(tx, user.id);
-        else if (!user.emailVerifiedAt) throw new HttpError(403, 'email_unverified', UNVERIFIED_MESSAGE);
-        return present(user);
+        if (row.kind === 'login') {
+          if (!user.emailVerifiedAt) throw new HttpError(403, 'email_unverified', UNVERIFIED_MESSAGE);
+          return present(user);
+        }
+        if (user.emailVerifiedAt) return present(user);
+        const sameBrowser =
+          !!row.passwordHash && !!row.browserHash && !!browserKey && safeEqual(row.browserHash, sha256(browserKey));
+        await q.updatePassword(tx, user.id, sameBrowser && row.passwordHash ? row.passwordHash : await unusableHash());
+        await q.markEmailVerified(tx, user.id);
+        await q.retireTokens(tx, user.email, 'verify');
+        return sameBrowser ? present(user) : { ...present(user), passwordCleared: true };
       });
     },
 
@@ -210,6 +249,11 @@ export function createAuthService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A password nobody knows: the account signs in by e-mailed link until its owner chooses one. */
+async function unusableHash() {
+  return hashPassword(randomToken());
+}
 
 function present(u: { id: number; username: string | null; email: string }): SessionUser {
   return { id: u.id, username: u.username, email: u.email };

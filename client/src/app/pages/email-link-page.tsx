@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useEmailLinkSignIn, useEmailLinkStatus } from '@/features/auth/api';
+import { PASSWORD_CLEARED_MESSAGE } from '@shared/schemas/auth';
 
 /**
  * The page an e-mailed sign-in or confirmation link opens. Opening it changes nothing:
@@ -59,8 +60,12 @@ export default function EmailLinkPage() {
         disabled={signIn.isPending}
         onClick={() =>
           signIn.mutate(token, {
-            onSuccess: () => {
-              if (verifying) toast({ title: 'E-mail address confirmed', description: 'Your account is ready.' });
+            onSuccess: (signedIn) => {
+              if (verifying)
+                toast({
+                  title: 'E-mail address confirmed',
+                  description: signedIn.passwordCleared ? PASSWORD_CLEARED_MESSAGE : 'Your account is ready.',
+                });
               navigate('/', { replace: true });
             },
             onError: (e) => {

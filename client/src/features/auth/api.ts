@@ -7,7 +7,13 @@ import type {
   ResetPasswordInput,
   SessionUser,
 } from '@shared/schemas/auth';
-import { emailLinkStatusSchema, registerResultSchema, sentSchema, sessionUserSchema } from '@shared/schemas/auth';
+import {
+  emailLinkSignInSchema,
+  emailLinkStatusSchema,
+  registerResultSchema,
+  sentSchema,
+  sessionUserSchema,
+} from '@shared/schemas/auth';
 import { okResponse } from '@shared/schemas/http';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -73,7 +79,7 @@ export function useEmailLinkSignIn() {
   const qc = useQueryClient();
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (token: string) => apiJson('POST', '/api/auth/email-link', sessionUserSchema, { token }),
+    mutationFn: (token: string) => apiJson('POST', '/api/auth/email-link', emailLinkSignInSchema, { token }),
     onSuccess: async (user) => {
       setUser(user);
       await qc.invalidateQueries({ queryKey: queryKeys.auth.status });
