@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { startFakeGitHub, type FakeGitHub } from '../test/fakes/fake-github-server';
 
 /**
- * Every registered route, signed in, gets generated requests: bodies of the
+ * Every registered route, signed in (public ones also without a session), gets generated requests: bodies of the
  * wrong type, huge and unicode strings, NUL characters, arrays for objects,
  * `__proto__` keys, malformed JSON, wrong content types, odd path parameters
  * and query strings. No answer may be a 5xx.
@@ -221,12 +221,13 @@ const target = (url: string) =>
     return url.replace(/:[A-Za-z]+/g, () => params[i++]).replace(/\*$/, () => params[i++]) + q;
   });
 
-describe('generated requests to every route, signed in', () => {
+describe('generated requests to every route, signed in (and without a session where the route is public)', () => {
   let t: TestApp;
   let github: FakeGitHub;
   let userId: number;
   let cookie: string;
   let requests = 0;
+  let anonymousRequests = 0;
   let routeCount = 0;
   const failures: string[] = [];
 
@@ -246,7 +247,9 @@ describe('generated requests to every route, signed in', () => {
     await db.execute(sql`insert into comments (snippet_id, author_name, content) values (1, 'Client', 'Bigger')`);
   });
   afterAll(async () => {
-    console.info(`fuzz: ${routeCount} routes, ${requests} requests, ${failures.length} answered 5xx`);
+    console.info(
+      `fuzz: ${routeCount} routes, ${requests} requests (${anonymousRequests} without a session), ${failures.length} answered 5xx`,
+    );
     await t?.close();
     await github?.close();
   });
@@ -266,15 +269,18 @@ describe('generated requests to every route, signed in', () => {
       const live = route.url.endsWith('/events');
       await fc
         .assert(
-          fc.asyncProperty(target(route.url), body, fc.ipV4(), async (url, b, remoteAddress) => {
+          // Public routes are also sent without a session, as a client or an attacker would send them.
+          fc.asyncProperty(target(route.url), body, fc.ipV4(), fc.boolean(), async (url, b, remoteAddress, anon) => {
             if (live && /\/1\/events/.test(url)) return true;
             const sessionEnds = /\/(logout|refresh-session)$/.test(route.url);
+            const anonymous = anon && route.public;
+            if (anonymous) anonymousRequests++;
             const opts: InjectOptions = {
               method: route.method,
               url,
               remoteAddress,
               headers: {
-                cookie: sessionEnds ? await t.newSession(userId) : cookie,
+                ...(anonymous ? {} : { cookie: sessionEnds ? await t.newSession(userId) : cookie }),
                 ...(b.contentType !== undefined && b.payload !== undefined ? { 'content-type': b.contentType } : {}),
               },
               ...(b.payload !== undefined && !['GET', 'HEAD'].includes(route.method) ? { payload: b.payload } : {}),

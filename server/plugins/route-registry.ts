@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   responses: string[];
   /** Left out of the API reference (the built client's files). */
   hidden: boolean;
+  /** The schemas the route checks requests with (body, querystring, params, headers), as declared. */
+  requestSchemas: Partial<Record<'body' | 'querystring' | 'params' | 'headers', unknown>>;
 }
 
 declare module 'fastify' {
@@ -36,6 +38,10 @@ export function registerRouteRegistry(app: FastifyInstance) {
         },
         get hidden() {
           return (route.schema as { hide?: boolean } | undefined)?.hide === true;
+        },
+        get requestSchemas() {
+          const { body, querystring, params, headers } = route.schema ?? {};
+          return { body, querystring, params, headers };
         },
       });
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shared/schemas/primitives';
 import {
   commentApprovedSchema,
   commentDismissedSchema,
@@ -75,7 +76,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       config: { public: true },
       schema: {
         tags: TAGS,
-        params: z.object({ imageId: z.string().regex(/^[\w-]{10,64}$/) }),
+        params: z.object({ imageId: text().regex(/^[\w-]{10,64}$/) }),
         response: { 200: bytesResponse('The image', 'image/*'), ...errorResponses },
       },
     },
