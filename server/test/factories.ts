@@ -19,6 +19,9 @@ type NewFile = typeof files.$inferInsert;
 
 let sequence = 0;
 
+/** The staff account the browser tests sign in as (scripts/e2e-server.mjs makes it). */
+export const STAFF = { email: 'staff@example.com', password: 'secret123', username: 'Sam' };
+
 /** A staff account with a real password hash (the password defaults to `secret123`), verified unless told otherwise. */
 export async function insertUser(
   db: Db,
