@@ -11,7 +11,7 @@ import net from 'node:net';
 import { createOfflineProvider } from '../server/ai/offline-provider';
 import { fakeReply, startFakeAnthropicServer } from '../server/test/fakes/fake-anthropic-server';
 import type { DesignSystem } from '../shared/design-system';
-import { api, startServer } from './lib/server';
+import { seedProject, startServer } from './lib/server';
 
 const OFFLINE_PROMPTS = 50;
 const STREAM_RUNS = 30;
@@ -103,16 +103,7 @@ async function streamingOverhead() {
     env: { AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'bench', ANTHROPIC_BASE_URL: fake.url },
   });
   try {
-    const project = await api<{ id: number }>(server, 'POST', '/api/projects', {
-      name: 'Latency bench',
-      stylingReference: 'Warm roastery, calm and generous spacing',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.75rem',
-      boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-      isDarkMode: false,
-    });
+    const project = await seedProject(server, { name: 'Latency bench' });
 
     const added: number[] = [];
     const firstDelta: number[] = [];

@@ -1,30 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers';
+import { createSnippet, signIn } from './helpers';
 
-async function createSnippet(request: APIRequestContext) {
-  const project = await request.post('/api/projects', {
-    data: {
-      name: 'Feedback Bakery',
-      stylingReference: 'Warm and friendly',
-      sourceUrl: '',
-      cssContent: '',
-      fontFamily: 'Inter',
-      primaryColor: '#7c2d12',
-      accentColor: '#ea580c',
-      borderRadius: '0.75rem',
-      boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
-      isDarkMode: false,
-    },
-  });
-  expect(project.ok()).toBe(true);
-  const projectId = (await project.json()).id;
-  const snippet = await request.post(`/api/projects/${projectId}/snippets`, {
-    data: { name: 'Bakery hero', prompt: 'A hero section for a bakery with a heading "Fresh every morning"' },
-  });
-  expect(snippet.ok()).toBe(true);
-  const body = await snippet.json();
-  return (body.snippet ?? body).id as number;
+/** The snippet a client gives feedback on. */
+async function createBakeryHero(request: APIRequestContext) {
+  const snippet = { name: 'Bakery hero', prompt: 'A hero section for a bakery with a heading "Fresh every morning"' };
+  return (await createSnippet(request, snippet, { name: 'Feedback Bakery' })).id;
 }
 
 test('a client gives pinned feedback with an image; staff see it live and close the loop', async ({
@@ -33,7 +14,7 @@ test('a client gives pinned feedback with an image; staff see it live and close 
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const id = await createSnippet(page.request);
+  const id = await createBakeryHero(page.request);
 
   await page.goto(`/snippets/${id}/edit`);
   await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
@@ -144,7 +125,7 @@ test('a missing snippet says so and fetches nothing for id 0', async ({ page }) 
 
 test('the drawer closes itself at mobile width', async ({ page }) => {
   await signIn(page);
-  const id = await createSnippet(page.request);
+  const id = await createBakeryHero(page.request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/snippets/${id}`);
   await page.getByRole('button', { name: /Comments?$/ }).click();

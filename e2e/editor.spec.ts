@@ -1,16 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
-
-const PROJECT = {
-  name: 'Editor Project',
-  stylingReference: 'Clean and modern',
-  fontFamily: 'Inter',
-  primaryColor: '#1e293b',
-  accentColor: '#e11d48',
-  borderRadius: '0.75rem',
-  boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
+import { createSnippet as generateSnippet, signIn } from './helpers';
 
 /** One sign-in for the whole file (sign-ins are rate limited); every test starts signed in. */
 const STAFF_STATE = 'test-results/.auth/editor-staff.json';
@@ -27,14 +16,11 @@ const SIMPLE =
   '<section class="intro-block" id="intro">\n  <h1 class="title-x">Hello Atelier</h1>\n  <p class="lead-text">Welcome</p>\n</section>';
 
 async function createSnippet(page: Page, code?: string) {
-  const project = await page.request.post('/api/projects', { data: PROJECT });
-  expect(project.status()).toBe(201);
-  const { id: projectId } = (await project.json()) as { id: number };
-  const created = await page.request.post(`/api/projects/${projectId}/snippets`, {
-    data: { name: 'Hero section', prompt: 'A hero section with a headline, a subtitle and two buttons' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id, projectId } = await generateSnippet(
+    page.request,
+    { name: 'Hero section', prompt: 'A hero section with a headline, a subtitle and two buttons' },
+    { name: 'Editor Project' },
+  );
   if (code !== undefined) {
     const saved = await page.request.put(`/api/snippets/${id}`, { data: { code, versionMessage: 'Start' } });
     expect(saved.ok()).toBe(true);

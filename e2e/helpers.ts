@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CreateProjectInput } from '../shared/schemas/projects';
+import { projectInput, STAFF } from '../server/test/factories';
 
-export const STAFF = { email: 'staff@example.com', password: 'secret123', username: 'Sam' };
+export { STAFF };
 
 export async function signIn(page: Page, opts: { email?: string; password?: string; remember?: boolean } = {}) {
   await page.goto('/login');
@@ -39,4 +41,24 @@ export async function registerAndConfirm(page: Page, user: { username: string; e
   await page.goto(await outboxLink(page, user.email, /email-link\?token=/));
   await page.getByRole('button', { name: `Sign in as ${user.email}` }).click();
   await expect(page).toHaveURL('/');
+}
+
+/** A project made through the API, with the factories' design system unless told otherwise. */
+export async function createProject(request: APIRequestContext, overrides: Partial<CreateProjectInput> = {}) {
+  const res = await request.post('/api/projects', { data: projectInput(overrides) });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
+}
+
+/** A snippet generated through the API in a new project. */
+export async function createSnippet(
+  request: APIRequestContext,
+  snippet: { name: string; prompt: string },
+  project: Partial<CreateProjectInput> = {},
+) {
+  const { id: projectId } = await createProject(request, project);
+  const res = await request.post(`/api/projects/${projectId}/snippets`, { data: snippet });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, projectId };
 }

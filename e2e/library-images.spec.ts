@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers';
+import { createProject, signIn } from './helpers';
 
 test('reference images can come from the file library', async ({ page }) => {
   await signIn(page);
@@ -11,21 +11,7 @@ test('reference images can come from the file library', async ({ page }) => {
     multipart: { file: { name: 'library-sky.png', mimeType: 'image/png', buffer: png } },
   });
   expect(upload.ok()).toBe(true);
-  const project = await page.request.post('/api/projects', {
-    data: {
-      name: 'Library pick',
-      stylingReference: 'Sky blue',
-      sourceUrl: '',
-      cssContent: '',
-      fontFamily: 'Inter',
-      primaryColor: '#0f172a',
-      accentColor: '#0ea5e9',
-      borderRadius: '0.5rem',
-      boxShadow: '0 1px 2px rgb(0 0 0 / 0.1)',
-      isDarkMode: false,
-    },
-  });
-  const { id } = await project.json();
+  const { id } = await createProject(page.request, { name: 'Library pick' });
 
   await page.goto(`/projects/${id}`);
   await page.getByRole('button', { name: 'Choose from library' }).click();

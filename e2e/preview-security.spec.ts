@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { createSnippet, signIn } from './helpers';
 
 /**
  * A snippet is untrusted code. In the preview it must get nothing of the
@@ -37,23 +37,11 @@ const PROBE = `<pre id="probe">running</pre>
 </script>`;
 
 async function snippetWith(page: Page, code: string) {
-  const project = await page.request.post('/api/projects', {
-    data: {
-      name: 'Security Project',
-      stylingReference: 'Plain',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#3b82f6',
-      borderRadius: '0.5rem',
-      boxShadow: 'none',
-      isDarkMode: false,
-    },
-  });
-  const { id: projectId } = (await project.json()) as { id: number };
-  const created = await page.request.post(`/api/projects/${projectId}/snippets`, {
-    data: { name: 'Probe', prompt: 'A simple hero section with a heading' },
-  });
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await createSnippet(
+    page.request,
+    { name: 'Probe', prompt: 'A simple hero section with a heading' },
+    { name: 'Security Project' },
+  );
   const saved = await page.request.put(`/api/snippets/${id}`, { data: { code } });
   expect(saved.ok()).toBe(true);
   return id;

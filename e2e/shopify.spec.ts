@@ -1,31 +1,9 @@
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { createSnippet, signIn } from './helpers';
 
 /** The e2e server's stand-in GitHub accepts this token and lets it push to atelier-e2e/storefront-theme and /landing-pages. */
 const GITHUB_TOKEN = 'ghp_e2e_token';
-
-async function createSnippet(request: APIRequestContext, name: string, prompt: string) {
-  const project = await request.post('/api/projects', {
-    data: {
-      name: 'Harbor Coffee',
-      stylingReference: 'Warm and calm, lots of whitespace',
-      sourceUrl: '',
-      cssContent: '',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.5rem',
-      boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
-      isDarkMode: false,
-    },
-  });
-  expect(project.ok()).toBe(true);
-  const snippet = await request.post(`/api/projects/${(await project.json()).id}/snippets`, { data: { name, prompt } });
-  expect(snippet.ok()).toBe(true);
-  const body = await snippet.json();
-  return (body.snippet ?? body).id as number;
-}
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -40,11 +18,10 @@ test.beforeEach(async ({ page }) => {
 
 test('convert a snippet to a Shopify section, check it, download it; the status follows', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await createSnippet(
-    page.request,
-    'Pricing plans',
-    'A pricing table with three plans for a coffee subscription',
-  );
+  const { id } = await createSnippet(page.request, {
+    name: 'Pricing plans',
+    prompt: 'A pricing table with three plans for a coffee subscription',
+  });
   await page.goto(`/snippets/${id}/edit`);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Working On/);
 
@@ -76,7 +53,10 @@ test('convert a snippet to a Shopify section, check it, download it; the status 
 
 test('convert a snippet to a Shopify snippet with documentation', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await createSnippet(page.request, 'Customer quotes', 'Three testimonials from happy coffee subscribers');
+  const { id } = await createSnippet(page.request, {
+    name: 'Customer quotes',
+    prompt: 'Three testimonials from happy coffee subscribers',
+  });
   await page.goto(`/snippets/${id}/edit`);
 
   await page.getByRole('button', { name: 'Convert to Shopify Snippet' }).click();
@@ -99,11 +79,10 @@ test('convert a snippet to a Shopify snippet with documentation', async ({ page 
 
 test('connect a GitHub token and push the converted section', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await createSnippet(
-    page.request,
-    'Coffee hero',
-    'A hero section for a coffee roastery with a call to action',
-  );
+  const { id } = await createSnippet(page.request, {
+    name: 'Coffee hero',
+    prompt: 'A hero section for a coffee roastery with a call to action',
+  });
   await page.goto(`/snippets/${id}/edit`);
   await page.getByRole('button', { name: 'Convert to Shopify', exact: true }).click();
   const section = page.getByRole('dialog', { name: 'Shopify Section' });
@@ -150,7 +129,10 @@ test('connect a GitHub token and push the converted section', async ({ page }) =
 test('export to GitHub converts first and pushes the snippet to its snippets folder', async ({ page }) => {
   test.setTimeout(90_000);
   await page.request.post('/api/github/token', { data: { token: GITHUB_TOKEN } });
-  const id = await createSnippet(page.request, 'Newsletter signup', 'A newsletter signup box for coffee news');
+  const { id } = await createSnippet(page.request, {
+    name: 'Newsletter signup',
+    prompt: 'A newsletter signup box for coffee news',
+  });
   await page.goto(`/snippets/${id}/edit`);
   await page.getByRole('button', { name: 'Convert to Shopify Snippet' }).click();
   const snippet = page.getByRole('dialog', { name: 'Shopify Snippet' });

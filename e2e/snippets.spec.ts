@@ -1,24 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers';
-
-async function createProject(page: Page, name: string, extra: Record<string, unknown> = {}) {
-  const res = await page.request.post('/api/projects', {
-    data: {
-      name,
-      stylingReference: 'Warm roastery, calm and generous spacing',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.75rem',
-      boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-      isDarkMode: false,
-      ...extra,
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { id: number };
-}
+import { createProject, signIn } from './helpers';
 
 const referencePng = () =>
   sharp({ create: { width: 240, height: 160, channels: 3, background: '#c2410c' } })
@@ -31,7 +13,7 @@ test('generates a snippet from the panel, analyses an image, changes the status 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
-  const project = await createProject(page, `Harbor Coffee ${Date.now()}`);
+  const project = await createProject(page.request, { name: `Harbor Coffee ${Date.now()}` });
   await page.goto(`/projects/${project.id}`);
 
   await expect(page.getByText('No snippets yet')).toBeVisible();
@@ -111,12 +93,13 @@ test('generates a snippet from the panel, analyses an image, changes the status 
 
 test('the CSS action asks for CSS when the project has none, and adds style notes when it has', async ({ page }) => {
   await signIn(page);
-  const plain = await createProject(page, `Plain ${Date.now()}`);
+  const plain = await createProject(page.request, { name: `Plain ${Date.now()}` });
   await page.goto(`/projects/${plain.id}`);
   await page.getByRole('button', { name: 'Analyze CSS' }).click();
   await expect(page.getByText('CSS Content Required').first()).toBeVisible();
 
-  const styled = await createProject(page, `Styled ${Date.now()}`, {
+  const styled = await createProject(page.request, {
+    name: `Styled ${Date.now()}`,
     cssContent:
       ':root { --brand: #c2410c; } body { font-family: Inter, sans-serif; } .btn { border-radius: 9999px; background: #c2410c; color: #fff; }',
   });
@@ -131,7 +114,7 @@ test('the CSS action asks for CSS when the project has none, and adds style note
 
 test('a failed generation shows the failure toast with the reason and saves nothing', async ({ page }) => {
   await signIn(page);
-  const project = await createProject(page, `Vanishing ${Date.now()}`);
+  const project = await createProject(page.request, { name: `Vanishing ${Date.now()}` });
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByText('No snippets yet')).toBeVisible();
   expect((await page.request.delete(`/api/projects/${project.id}`)).ok()).toBe(true);

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { register } from 'tsx/esm/api';
-import { root } from './client-build.mjs';
 
 // The built app on a fresh embedded database, with the staff account the browser tests sign in with.
 const port = process.env.E2E_PORT ?? '3100';
@@ -20,24 +18,12 @@ Object.assign(process.env, {
   // The browser tests sign in as one staff member many times a minute.
   AUTH_ATTEMPTS_PER_MINUTE: '1000',
 });
-const created = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'server/cli/user-create.ts',
-    '--email',
-    'staff@example.com',
-    '--password',
-    'secret123',
-    '--username',
-    'Sam',
-  ],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
-if (created.status !== 0) process.exit(created.status ?? 1);
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 register();
+// The staff account, written through the test factories before the server opens the database.
+const { STAFF } = await import('../server/test/factories.ts');
+const { seedStaff } = await import('../server/test/seed.ts');
+await seedStaff(process.env, STAFF);
 // A stand-in GitHub REST API for the export tests: one token that can push to two repositories.
 if (!process.env.GITHUB_API_URL) {
   const { startFakeGitHub } = await import('../server/test/fakes/fake-github-server.ts');

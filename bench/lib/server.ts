@@ -2,7 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { CreateProjectInput } from '../../shared/schemas/projects';
 import { rootDir } from '../../server/app';
+import { projectInput } from '../../server/test/factories';
+import { seedStaff } from '../../server/test/seed';
 
 export interface BenchServer {
   url: string;
@@ -32,13 +35,9 @@ export async function startServer(opts: {
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   };
-  const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
   const email = `bench-${Date.now()}@example.com`;
-  const made = spawnSync(tsx, ['server/cli/user-create.ts', '--email', email, '--password', 'secret123'], {
-    cwd: rootDir,
-    env,
-  });
-  if (made.status !== 0) throw new Error(`user:create failed: ${made.stderr}`);
+  await seedStaff(env, { email, password: 'secret123' });
+  const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
   const child: ChildProcess = spawn(tsx, ['server/main.ts'], {
     cwd: rootDir,
     env,
@@ -89,33 +88,22 @@ export async function api<T>(server: BenchServer, method: string, url: string, b
   return (await res.json()) as T;
 }
 
+/** A project made through the API, with the factories' design system unless told otherwise. */
+export function seedProject(server: BenchServer, overrides: Partial<CreateProjectInput> = {}) {
+  return api<{ id: number }>(server, 'POST', '/api/projects', projectInput({ name: 'Bench project', ...overrides }));
+}
+
 /** A project and an offline-generated snippet in it. */
 export async function seedSnippet(
   server: BenchServer,
   prompt = 'Landing page with hero, features and pricing for a bakery',
 ) {
-  const project = await api<{ id: number }>(server, 'POST', '/api/projects', {
-    name: 'Bench project',
-    stylingReference: 'Warm and friendly',
-    sourceUrl: '',
-    cssContent: '',
-    fontFamily: 'Inter',
-    primaryColor: '#7c2d12',
-    accentColor: '#ea580c',
-    borderRadius: '0.75rem',
-    boxShadow: '0 1px 3px rgb(0 0 0 / 0.1)',
-    isDarkMode: false,
+  const project = await seedProject(server);
+  const snippet = await api<{ id: number }>(server, 'POST', `/api/projects/${project.id}/snippets`, {
+    name: 'Bench snippet',
+    prompt,
   });
-  const created = await api<{ id: number } | { snippet: { id: number } }>(
-    server,
-    'POST',
-    `/api/projects/${project.id}/snippets`,
-    {
-      name: 'Bench snippet',
-      prompt,
-    },
-  );
-  return { projectId: project.id, snippetId: 'snippet' in created ? created.snippet.id : created.id };
+  return { projectId: project.id, snippetId: snippet.id };
 }
 
 export function stats(samples: number[]) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, UNREADABLE_IMAGES_MESSAGE } from '@shared/constants';
 import { createTestApp, type TestApp } from '../test/harness';
-import { projects, snippets } from '../db/schema';
+import { insertSnippet } from '../test/factories';
 
 let t: TestApp;
 let cookie: string;
@@ -17,25 +17,7 @@ const dataUrl = (mime: string, data: Buffer) => `data:${mime};base64,${data.toSt
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await t.signIn());
-  const [project] = await t.database.db
-    .insert(projects)
-    .values({
-      name: 'Harbor Coffee',
-      stylingReference: 'Warm and calm',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.5rem',
-      boxShadow: 'none',
-      isDarkMode: false,
-    })
-    .returning();
-  projectId = project.id;
-  const [snippet] = await t.database.db
-    .insert(snippets)
-    .values({ projectId, name: 'Hero banner', code: '<section>Hi</section>' })
-    .returning();
-  snippetId = snippet.id;
+  ({ projectId, id: snippetId } = await insertSnippet(t.database.db));
 
   const noisy = sharp({
     create: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { insertComment, insertFile, insertSnippet } from '../test/factories';
 import { rawRequest, type RawResponse } from '../test/raw-http';
 import { nonCanonicalReason } from './canonical-path';
 
@@ -125,17 +126,9 @@ describe('access follows the matched route', () => {
     const { userId } = await t.signIn('owner@example.com');
     const db = t.database.db;
     // One row of everything a private route could read or change, each with id 1.
-    await db.execute(sql`insert into projects (name, styling_reference, font_family, primary_color, accent_color,
-      border_radius, box_shadow) values ('Harbor Coffee', 'Warm', 'Inter', '#111111', '#c2410c', '0.5rem', 'none')`);
-    await db.execute(sql`insert into snippets (project_id, name, code) values (1, 'Hero', '<section>Hi</section>')`);
-    await db.execute(
-      sql`insert into snippet_versions (snippet_id, version_number, code, message) values (1, 1, '<section>Hi</section>', 'First')`,
-    );
-    await db.execute(
-      sql`insert into comments (snippet_id, author_name, content) values (1, 'Client', 'Bigger please')`,
-    );
-    await db.execute(sql`insert into files (public_id, file_name, file_size, file_type, kind, storage_key)
-      values ('abcdefghijklmnopqrstuvwxyz', 'logo.png', 10, 'image/png', 'image', 'x/logo.png')`);
+    const snippet = await insertSnippet(db, { version: true });
+    await insertComment(db, snippet.id);
+    await insertFile(db);
     await db.execute(
       sql`insert into github_tokens (user_id, token_sealed, login) values (${userId}, 'sealed', 'octocat')`,
     );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
+import { insertComment, insertSnippet } from '../test/factories';
 import { startFakeGitHub, type FakeGitHub } from '../test/fakes/fake-github-server';
 
 /**
@@ -238,13 +238,8 @@ describe('generated requests to every route, signed in (and without a session wh
     });
     ({ cookie, userId } = await t.signIn('owner@example.com'));
     const db = t.database.db;
-    await db.execute(sql`insert into projects (name, styling_reference, font_family, primary_color, accent_color,
-      border_radius, box_shadow) values ('Harbor Coffee', 'Warm', 'Inter', '#111111', '#c2410c', '0.5rem', 'none')`);
-    await db.execute(sql`insert into snippets (project_id, name, code) values (1, 'Hero', '<section>Hi</section>')`);
-    await db.execute(
-      sql`insert into snippet_versions (snippet_id, version_number, code, message) values (1, 1, '<section>Hi</section>', 'First')`,
-    );
-    await db.execute(sql`insert into comments (snippet_id, author_name, content) values (1, 'Client', 'Bigger')`);
+    const snippet = await insertSnippet(db, { version: true });
+    await insertComment(db, snippet.id);
   });
   afterAll(async () => {
     console.info(

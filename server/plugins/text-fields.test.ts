@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { projects, snippets } from '../db/schema';
+import { insertSnippet, projectInput } from '../test/factories';
 
 const NUL = '\u0000';
 
@@ -12,39 +12,11 @@ let snippetId: number;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await t.signIn());
-  const [project] = await t.database.db
-    .insert(projects)
-    .values({
-      name: 'Harbor Coffee',
-      stylingReference: 'Warm and calm',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.5rem',
-      boxShadow: 'none',
-      isDarkMode: false,
-    })
-    .returning();
-  projectId = project.id;
-  const [snippet] = await t.database.db
-    .insert(snippets)
-    .values({ projectId, name: 'Hero banner', code: '<section>Hi</section>' })
-    .returning();
-  snippetId = snippet.id;
+  ({ projectId, id: snippetId } = await insertSnippet(t.database.db));
 });
 afterAll(() => t.close());
 
-const project = {
-  name: 'Harbor Coffee',
-  stylingReference: 'Warm and calm',
-  sourceUrl: 'https://example.com',
-  cssContent: 'body{}',
-  fontFamily: 'Inter',
-  primaryColor: '#111111',
-  accentColor: '#222222',
-  borderRadius: '4px',
-  boxShadow: 'none',
-};
+const project = projectInput({ sourceUrl: 'https://example.com', cssContent: 'body{}' });
 
 /** A valid request per text field; the field's value then gets a NUL character. */
 const cases: Array<{ route: string; url: () => string; method: 'POST' | 'PUT' | 'PATCH'; body: object }> = [

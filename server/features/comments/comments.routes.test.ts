@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, snippets, snippetVersions } from '../../db/schema';
-import { insertProject, insertSnippet } from '../../test/factories';
+import { insertProject, insertSnippet, projectInput } from '../../test/factories';
 import { renderPattern } from '../../ai/offline';
-import { DEFAULT_BOX_SHADOW } from '@shared/constants';
 
 let t: TestApp;
 let staff: string;
@@ -23,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const design = {
-  name: 'Acme',
-  stylingReference: 'Clean and calm',
-  fontFamily: 'Inter',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  borderRadius: '0.5rem',
-  boxShadow: DEFAULT_BOX_SHADOW,
-  isDarkMode: false,
-};
+const design = projectInput({ name: 'Acme' });
 
 async function makeSnippet(code = renderPattern('hero', design, 'A hero for a bakery')) {
   const p = await insertProject(t.database.db, design);

@@ -8,7 +8,7 @@ import {
   DEFAULT_PRIMARY_COLOR,
 } from '@shared/constants';
 import type { ProjectDto, ProjectListItem } from '@shared/schemas/projects';
-import { insertComment, insertSnippet } from '../../test/factories';
+import { insertComment, insertSnippet, insertVersion } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
 
@@ -277,17 +277,12 @@ describe('delete', () => {
     const s1 = await insertSnippetIn(doomed.id, 'First');
     const s2 = await insertSnippetIn(doomed.id, 'Second');
     const db = t.database.db;
-    await db.insert(snippetVersions).values([
-      { snippetId: s1.id, versionNumber: 1, code: 'a', message: 'Manual save' },
-      { snippetId: s1.id, versionNumber: 2, code: 'b', message: 'Manual save' },
-      { snippetId: s2.id, versionNumber: 1, code: 'c', message: 'Manual save' },
-      { snippetId: keepSnippet.id, versionNumber: 1, code: 'k', message: 'Manual save' },
-    ]);
-    const c1 = await insertComment(db, s1.id, { content: 'Bigger logo' });
+    await insertVersion(db, s1.id, { code: 'a' });
+    await insertVersion(db, s1.id, { versionNumber: 2, code: 'b' });
+    await insertVersion(db, s2.id, { code: 'c' });
+    await insertVersion(db, keepSnippet.id, { code: 'k' });
+    const c1 = await insertComment(db, s1.id, { content: 'Bigger logo', image: {} });
     await insertComment(db, s2.id, { content: 'Less blue' });
-    await db
-      .insert(commentImages)
-      .values({ id: `img-${c1.id}`, commentId: c1.id, mimeType: 'image/png', data: Buffer.from([1, 2, 3]) });
 
     const res = await send('DELETE', `/api/projects/${doomed.id}`);
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas
 import { OFFLINE_PATTERNS, renderPattern } from '../../ai/offline';
 import { createEventBus, type LiveEvent } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { insertSnippet } from '../../test/factories';
+import { insertSnippet, projectInput } from '../../test/factories';
 import { statusOf } from '../../test/fixtures/shopify-conversion';
 
 let t: TestApp;
@@ -15,16 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const designSystem = {
-  name: 'Harbor Coffee',
-  stylingReference: 'Warm and calm, lots of whitespace',
-  fontFamily: 'Inter',
-  primaryColor: '#1e293b',
-  accentColor: '#c2410c',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
+/** The design system of the project insertSnippet makes. */
+const designSystem = projectInput();
 
 describe('POST /api/snippets/:id/shopify (built-in converter)', () => {
   it('converts a pattern to a section that passes Theme Check and marks the snippet converted', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SnippetDetailDto, SnippetDto, SnippetListItem, SnippetVersionDto } from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { comments, snippetVersions } from '../../db/schema';
+import { snippetVersions } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
-import { insertProject } from '../../test/factories';
+import { insertComment, insertProject } from '../../test/factories';
 import { pngDataUrl } from '../../test/fixtures/files';
 import { parseSse } from '../../test/sse';
 import { saveVersion } from '../../core/snippets';
@@ -144,10 +144,8 @@ describe('creating offline', () => {
     expect(v1.model).toBeTruthy();
     expect(typeof v1.durationMs).toBe('number');
 
-    await t.database.db.insert(comments).values([
-      { snippetId: snippet.id, authorName: 'Client', content: 'Love it' },
-      { snippetId: snippet.id, authorName: 'Client', content: 'Bigger logo' },
-    ]);
+    await insertComment(t.database.db, snippet.id, { content: 'Love it' });
+    await insertComment(t.database.db, snippet.id, { content: 'Bigger logo' });
     const list = await t.request({ method: 'GET', url: `/api/projects/${projectId}/snippets`, cookie });
     expect(list.statusCode).toBe(200);
     const items = list.json<SnippetListItem[]>();
@@ -309,7 +307,7 @@ describe('status, name and code', () => {
 
   it('deletes a snippet with its versions and comments', async () => {
     const snippet = await createSnippet();
-    await t.database.db.insert(comments).values({ snippetId: snippet.id, authorName: 'C', content: 'x' });
+    await insertComment(t.database.db, snippet.id);
     const res = await t.request({ method: 'DELETE', url: `/api/snippets/${snippet.id}`, cookie });
     expect(res.statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: `/api/snippets/${snippet.id}` })).statusCode).toBe(404);

@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { StatusBadge } from '@/features/preview/components/status-badge';
+import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
 import type { PreviewViewport } from '@/components/preview/types';
 
-/** The snippet id of a public page: an integer, 0 when the address holds none (SPEC §5). */
-function publicId(raw: string | undefined): number {
-  const fromPath = raw ?? window.location.pathname.split('/')[2];
-  const id = Number.parseInt(fromPath ?? '', 10);
-  return Number.isFinite(id) && id > 0 ? id : 0;
-}
-
 export default function PreviewPage() {
-  const id = publicId(useParams().id);
+  // 0 when the address holds no id (SPEC §5)
+  const id = useIdParam('id', { leadingNumber: true }) ?? 0;
   const snippet = useSnippet(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
 

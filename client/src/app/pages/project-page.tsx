@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { designSystemOf } from '@shared/design-system';
 import { ApiError } from '@/lib/api';
+import { useIdParam } from '@/lib/route-params';
 import { useProject } from '@/features/projects/api/get-project';
 import { ProjectOverview, ProjectOverviewSkeleton } from '@/features/projects/components/project-overview';
 import { ProjectMissing } from '@/features/projects/components/project-missing';
@@ -25,16 +25,8 @@ const libraryImages: ExtraImageSource = ({ disabled, remaining, add }) => (
   />
 );
 
-/** The route's id, or the address's when the router gives none (SPEC §2); null unless all digits. */
-function projectIdFrom(param: string | undefined): number | null {
-  const raw = param ?? window.location.pathname.match(/^\/projects\/([^/]+)/)?.[1] ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) return null;
-  return Number(raw);
-}
-
 export default function ProjectPage() {
-  const params = useParams();
-  const id = projectIdFrom(params.id);
+  const id = useIdParam();
   const project = useProject(id);
   // one object per version of the project, so the snippets part does not see a new design system every render
   const designSystem = useMemo(() => (project.data ? designSystemOf(project.data) : null), [project.data]);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare, X } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
@@ -12,18 +11,12 @@ import { usePublicConfig } from '@/lib/current-user';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { queryKeys } from '@/lib/query-keys';
+import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
 import { CommentList } from '@/features/comments/components/comment-list';
-
-/** The id of /snippets/{id} or /snippet/{anything}: an integer, 0 when there is none (SPEC §5). */
-function publicId(params: Record<string, string | undefined>): number {
-  const raw = params.id ?? params['*'] ?? window.location.pathname.split('/')[2] ?? '';
-  const id = Number.parseInt(raw, 10);
-  return Number.isFinite(id) && id > 0 ? id : 0;
-}
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -38,7 +31,8 @@ function useIsMobile() {
 }
 
 export default function PublicSnippetPage() {
-  const id = publicId(useParams());
+  // /snippets/{id} or /snippet/{anything}: 0 when the address holds no id (SPEC §5)
+  const id = useIdParam('id', { leadingNumber: true }) ?? 0;
   const qc = useQueryClient();
   const config = usePublicConfig();
   const snippet = useSnippet(id);

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
 import { EditorSkeleton } from '@/features/editor/components/editor-skeleton';
 import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
@@ -23,13 +24,11 @@ function Problem({ title, text }: { title: string; text?: string }) {
 }
 
 export default function SnippetEditorPage() {
-  const raw = useParams().id ?? window.location.pathname.split('/')[2] ?? '';
-  const valid = /^\d{1,9}$/.test(raw) && Number(raw) > 0;
-  const id = valid ? Number(raw) : 0;
-  const snippet = useSnippet(id);
-  const pins = usePinnedComments(id);
+  const id = useIdParam();
+  const snippet = useSnippet(id ?? 0);
+  const pins = usePinnedComments(id ?? 0);
 
-  if (!valid) return <Problem title="Invalid snippet ID provided" />;
+  if (id === null) return <Problem title="Invalid snippet ID provided" />;
   if (snippet.isLoading) return <EditorSkeleton />;
   if (!snippet.data) {
     return (
