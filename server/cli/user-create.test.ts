@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openPglite } from '../db/client';
+import { users } from '../db/schema';
+import { verifyPassword } from '../lib/password';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-user-create-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run user:create -- …` as the README gives it, on an embedded database of its own. */
+function userCreate(...args: string[]) {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/cli/user-create.ts', ...args], {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('npm run user:create', () => {
+  it('creates a confirmed account that signs in with its password, once per address', async () => {
+    const created = userCreate('--email', 'Ann@example.com', '--password', 'secret123', '--username', 'Ann');
+    expect(created.err).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.out).toMatch(/^Created user #\d+: ann@example\.com \(Ann\)/);
+
+    const again = userCreate('--email', 'ann@example.com', '--password', 'other123');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('A user with the email ann@example.com already exists.');
+
+    const bad = userCreate('--email', 'ann@example.com');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('Usage: npm run user:create');
+
+    const database = await openPglite({ dataDir: path.join(dataDir, 'pgdata') });
+    try {
+      const [row] = await database.db.select().from(users).where(eq(users.email, 'ann@example.com'));
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(await verifyPassword('secret123', row?.passwordHash ?? '')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
