@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, UNREADABLE_IMAGES_MESSAGE } from '@shared/constants';
 import { createTestApp, type TestApp } from '../test/harness';
+import { returnedRow } from '../db/returned-row';
 import { projects, snippets } from '../db/schema';
 
 let t: TestApp;
@@ -17,24 +18,28 @@ const dataUrl = (mime: string, data: Buffer) => `data:${mime};base64,${data.toSt
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await t.signIn());
-  const [project] = await t.database.db
-    .insert(projects)
-    .values({
-      name: 'Harbor Coffee',
-      stylingReference: 'Warm and calm',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.5rem',
-      boxShadow: 'none',
-      isDarkMode: false,
-    })
-    .returning();
+  const project = returnedRow(
+    await t.database.db
+      .insert(projects)
+      .values({
+        name: 'Harbor Coffee',
+        stylingReference: 'Warm and calm',
+        fontFamily: 'Inter',
+        primaryColor: '#1e293b',
+        accentColor: '#c2410c',
+        borderRadius: '0.5rem',
+        boxShadow: 'none',
+        isDarkMode: false,
+      })
+      .returning(),
+  );
   projectId = project.id;
-  const [snippet] = await t.database.db
-    .insert(snippets)
-    .values({ projectId, name: 'Hero banner', code: '<section>Hi</section>' })
-    .returning();
+  const snippet = returnedRow(
+    await t.database.db
+      .insert(snippets)
+      .values({ projectId, name: 'Hero banner', code: '<section>Hi</section>' })
+      .returning(),
+  );
   snippetId = snippet.id;
 
   const noisy = sharp({

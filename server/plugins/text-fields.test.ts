@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { returnedRow } from '../db/returned-row';
 import { projects, snippets } from '../db/schema';
 
 const NUL = '\u0000';
@@ -12,24 +13,28 @@ let snippetId: number;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await t.signIn());
-  const [project] = await t.database.db
-    .insert(projects)
-    .values({
-      name: 'Harbor Coffee',
-      stylingReference: 'Warm and calm',
-      fontFamily: 'Inter',
-      primaryColor: '#1e293b',
-      accentColor: '#c2410c',
-      borderRadius: '0.5rem',
-      boxShadow: 'none',
-      isDarkMode: false,
-    })
-    .returning();
+  const project = returnedRow(
+    await t.database.db
+      .insert(projects)
+      .values({
+        name: 'Harbor Coffee',
+        stylingReference: 'Warm and calm',
+        fontFamily: 'Inter',
+        primaryColor: '#1e293b',
+        accentColor: '#c2410c',
+        borderRadius: '0.5rem',
+        boxShadow: 'none',
+        isDarkMode: false,
+      })
+      .returning(),
+  );
   projectId = project.id;
-  const [snippet] = await t.database.db
-    .insert(snippets)
-    .values({ projectId, name: 'Hero banner', code: '<section>Hi</section>' })
-    .returning();
+  const snippet = returnedRow(
+    await t.database.db
+      .insert(snippets)
+      .values({ projectId, name: 'Hero banner', code: '<section>Hi</section>' })
+      .returning(),
+  );
   snippetId = snippet.id;
 });
 afterAll(() => t.close());
