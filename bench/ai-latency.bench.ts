@@ -17,9 +17,11 @@ const OFFLINE_PROMPTS = 50;
 const STREAM_RUNS = 30;
 const STREAM_WARMUP = 3;
 
-function percentile(sorted: number[], p: number) {
+function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
+  const value = sorted[i];
+  if (value === undefined) throw new Error('No samples to summarise');
+  return value;
 }
 
 function summary(label: string, samples: number[]) {
@@ -27,7 +29,7 @@ function summary(label: string, samples: number[]) {
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
   console.log(
     `${label}: mean ${mean.toFixed(2)} ms · p50 ${percentile(sorted, 50).toFixed(2)} ms · p95 ${percentile(sorted, 95).toFixed(2)} ms · ` +
-      `min ${sorted[0].toFixed(2)} ms · max ${sorted[sorted.length - 1].toFixed(2)} ms (n=${samples.length})`,
+      `min ${percentile(sorted, 0).toFixed(2)} ms · max ${percentile(sorted, 100).toFixed(2)} ms (n=${samples.length})`,
   );
 }
 
@@ -70,11 +72,9 @@ const TOPICS = ['a coffee roastery', 'a yoga studio', 'a law firm', 'a bike shop
 
 async function offlineGeneration() {
   const provider = createOfflineProvider({ chunkDelayMs: 0 });
-  const prompts = Array.from(
-    { length: OFFLINE_PROMPTS },
-    (_, i) => `A ${SECTIONS[i % SECTIONS.length]} for ${TOPICS[i % TOPICS.length]}, variant ${i}`,
-  );
-  await provider.generateSnippet({ prompt: prompts[0], name: 'Warm-up', designSystem, images: [] });
+  const promptFor = (i: number) => `A ${SECTIONS[i % SECTIONS.length]} for ${TOPICS[i % TOPICS.length]}, variant ${i}`;
+  const prompts = Array.from({ length: OFFLINE_PROMPTS }, (_, i) => promptFor(i));
+  await provider.generateSnippet({ prompt: promptFor(0), name: 'Warm-up', designSystem, images: [] });
   const times: number[] = [];
   let chars = 0;
   for (const [i, prompt] of prompts.entries()) {

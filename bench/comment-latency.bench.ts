@@ -26,6 +26,8 @@ try {
   const { snippetId } = await seedSnippet(server);
   const context = await browser.newContext();
   const [name, value] = server.cookie.split('=');
+  if (name === undefined || value === undefined)
+    throw new Error(`No session cookie from the bench server: ${server.cookie}`);
   await context.addCookies([{ name, value, url: server.url }]);
   const page = await context.newPage();
   await page.goto(`${server.url}/snippets/${snippetId}/edit`);

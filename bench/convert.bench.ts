@@ -52,9 +52,11 @@ interface Row {
   checks: string;
 }
 
-const median = (values: number[]) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('No values to take the median of');
+  return middle;
 };
 
 async function measure(kind: ConversionKind, id: number, name: string, code: string, designSystem: DesignSystem) {

@@ -24,9 +24,11 @@ const API_WARMUP = 5;
 const BROWSER_RUNS = 5;
 const CHROMIUM = '/usr/bin/chromium';
 
-function percentile(sorted: number[], p: number) {
+function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
+  const value = sorted[i];
+  if (value === undefined) throw new Error('No samples to summarise');
+  return value;
 }
 
 function summary(label: string, samples: number[]) {
@@ -34,7 +36,7 @@ function summary(label: string, samples: number[]) {
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
   console.log(
     `${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms · p95 ${percentile(sorted, 95).toFixed(1)} ms · ` +
-      `mean ${mean.toFixed(1)} ms · min ${sorted[0].toFixed(1)} ms · max ${sorted[sorted.length - 1].toFixed(1)} ms (n=${samples.length})`,
+      `mean ${mean.toFixed(1)} ms · min ${percentile(sorted, 0).toFixed(1)} ms · max ${percentile(sorted, 100).toFixed(1)} ms (n=${samples.length})`,
   );
 }
 

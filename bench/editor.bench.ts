@@ -68,8 +68,10 @@ async function scriptsOf(page: Page, url: string, ready: () => Promise<unknown>)
   return Promise.all(bodies);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function percentile(sorted: number[], p: number): number {
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  if (value === undefined) throw new Error('No samples to summarise');
+  return value;
 }
 
 async function main() {

@@ -155,10 +155,12 @@ try {
   );
 
   const sorted = [...times].sort((a, b) => a - b);
+  const [best] = sorted;
   const median = sorted[Math.floor(sorted.length / 2)];
+  if (best === undefined || median === undefined) throw new Error('No upload was timed');
   const end = memoryOf(server.pid);
   console.log(
-    `\nsummary: median ${(FILE_BYTES / MB / (median / 1000)).toFixed(1)} MB/s (best ${(FILE_BYTES / MB / (sorted[0] / 1000)).toFixed(1)} MB/s) · ` +
+    `\nsummary: median ${(FILE_BYTES / MB / (median / 1000)).toFixed(1)} MB/s (best ${(FILE_BYTES / MB / (best / 1000)).toFixed(1)} MB/s) · ` +
       `peak RSS ${mb(peakRss)} = baseline ${mb(baseline.rss)} + ${mb(peakRss - baseline.rss)} while uploading ${FILE_MB} MB files · VmHWM ${mb(end.hwm)}`,
   );
 } finally {

@@ -68,7 +68,7 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   for (const [name, text] of [
     ['Dan', 'Please double-check the spacing.'],
     ['Eve', 'Not needed after all.'],
-  ]) {
+  ] as const) {
     await pub.getByLabel('Your Name').fill(name);
     await pub.getByLabel('Your Feedback').fill(text);
     await pub.getByRole('button', { name: 'Submit Feedback' }).click();

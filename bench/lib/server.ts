@@ -56,7 +56,7 @@ export async function startServer(opts: {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'secret123' }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const [cookie = ''] = (login.headers.get('set-cookie') ?? '').split(';');
   // tsx runs the server as a grandchild: find the node process that listens.
   const pid = findServerPid(child.pid!) ?? child.pid!;
   return {
@@ -108,7 +108,11 @@ export async function seedSnippet(
 
 export function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  const at = (p: number): number => {
+    const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+    if (value === undefined) throw new Error('No samples to summarise');
+    return value;
+  };
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
   return `p50 ${at(50).toFixed(1)} ms · p95 ${at(95).toFixed(1)} ms · mean ${mean.toFixed(1)} ms (n=${samples.length})`;
 }

@@ -56,8 +56,9 @@ describe('GitHub client against the fake GitHub API', () => {
     it('returns the login for a good token, sent as a header', async () => {
       expect(await client.verifyToken(TOKEN)).toEqual({ login: 'user-1' });
       expect(github.requests).toHaveLength(1);
-      expect(github.requests[0].path).toBe('/user');
-      expect(github.requests[0].authorization).toBe(`token ${TOKEN}`);
+      const [request] = github.requests;
+      expect(request?.path).toBe('/user');
+      expect(request?.authorization).toBe(`token ${TOKEN}`);
     });
 
     it('trims a pasted token', async () => {

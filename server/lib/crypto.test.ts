@@ -42,7 +42,7 @@ describe('createSecretBox', () => {
     const bytes = Buffer.from(sealed.slice(3), 'base64url');
     for (const index of [0, 12, bytes.length - 1]) {
       const tampered = Buffer.from(bytes);
-      tampered[index] ^= 0x01;
+      tampered.writeUInt8(tampered.readUInt8(index) ^ 0x01, index);
       expect(() => box.open(`v1.${tampered.toString('base64url')}`)).toThrow(SecretBoxError);
     }
   });

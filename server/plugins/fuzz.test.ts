@@ -218,7 +218,12 @@ const query = fc.oneof(
 const target = (url: string) =>
   fc.tuple(fc.array(param, { minLength: 4, maxLength: 4 }), query).map(([params, q]) => {
     let i = 0;
-    return url.replace(/:[A-Za-z]+/g, () => params[i++]).replace(/\*$/, () => params[i++]) + q;
+    const next = () => {
+      const value = params[i++];
+      if (value === undefined) throw new Error(`${url} takes more than ${params.length} parameters`);
+      return value;
+    };
+    return url.replace(/:[A-Za-z]+/g, next).replace(/\*$/, next) + q;
   });
 
 describe('generated requests to every route, signed in (and without a session where the route is public)', () => {

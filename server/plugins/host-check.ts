@@ -12,7 +12,9 @@ interface HostName {
 
 function parseHost(value: string): HostName | null {
   const match = HOST.exec(value.trim());
-  return match ? { name: match[1].toLowerCase().replace(/\.$/, ''), port: match[2] ?? '' } : null;
+  if (!match) return null;
+  const [, name = '', port = ''] = match;
+  return { name: name.toLowerCase().replace(/\.$/, ''), port };
 }
 
 export interface HostCheckOptions {

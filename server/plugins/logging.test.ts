@@ -28,7 +28,8 @@ describe('the request log', () => {
       payload: { email: 'logged@example.com' },
     });
     const [mail] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'logged@example.com'));
-    const link = new URL(mail.link!);
+    if (!mail?.link) throw new Error('No sign-in link in the outbox');
+    const link = new URL(mail.link);
     const realToken = link.searchParams.get('token')!;
     const urls = [
       `${link.pathname}${link.search}`,

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { returnedRow } from '../db/returned-row';
 import { rateLimits } from '../db/schema';
 import { sha256 } from '../lib/tokens';
 
@@ -26,20 +27,22 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
   async function incr(name: string, windowMs: number) {
     const key = storedRateLimitKey(name);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, count: 1, expiresAt: sql`now() + (${windowMs}::float8 * interval '1 millisecond')` })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end`,
-          expiresAt: sql`case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end`,
-        },
-      })
-      .returning({
-        current: rateLimits.count,
-        ttl: sql<number>`greatest(0, extract(epoch from (${rateLimits.expiresAt} - now())) * 1000)::float8`,
-      });
+    const row = returnedRow(
+      await db
+        .insert(rateLimits)
+        .values({ key, count: 1, expiresAt: sql`now() + (${windowMs}::float8 * interval '1 millisecond')` })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end`,
+            expiresAt: sql`case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end`,
+          },
+        })
+        .returning({
+          current: rateLimits.count,
+          ttl: sql<number>`greatest(0, extract(epoch from (${rateLimits.expiresAt} - now())) * 1000)::float8`,
+        }),
+    );
     if (++increments % SWEEP_EVERY === 0) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
     return { current: row.current, ttl: Math.ceil(Number(row.ttl)) };
   }

@@ -88,7 +88,7 @@ describe('convertToSection on realistic snippets', () => {
     expect(schema.name.length).toBeGreaterThan(0);
     expect(schema.name.length).toBeLessThanOrEqual(25);
     expect(schema.presets).toHaveLength(1);
-    expect(schema.presets[0].name).toBe(schema.name);
+    expect(schema.presets[0]?.name).toBe(schema.name);
     const ids = schema.settings.filter((s) => s.type !== 'header').map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     schema.settings.forEach(validSetting);
@@ -133,7 +133,7 @@ describe('convertToSection on realistic snippets', () => {
     expect(byId.get('image_alt')).toMatchObject({ type: 'text', default: 'Folded linen shirts on a wooden table' });
     const urls = settings.filter((s) => s.type === 'url');
     expect(urls).toHaveLength(2);
-    expect(section).toContain(`href="{{ section.settings.${urls[0].id} | default: '/collections/new' | escape }}"`);
+    expect(section).toContain(`href="{{ section.settings.${urls[0]?.id} | default: '/collections/new' | escape }}"`);
     expect(section).toContain(
       "{{ section.settings.image | image_url: width: 1600 | image_tag: alt: atelier_alt, class: 'hero__image' }}",
     );
@@ -148,7 +148,7 @@ describe('convertToSection on realistic snippets', () => {
     const schema = schemaOf(section.shopifyCode);
     expect(schema.blocks?.map((b) => b.type)).toEqual(['feature_card']);
     expect(schema.max_blocks).toBeGreaterThanOrEqual(3);
-    const presetBlocks = schema.presets[0].blocks ?? [];
+    const presetBlocks = schema.presets[0]?.blocks ?? [];
     expect(presetBlocks.map((b) => b.settings.title)).toEqual(['Free returns', 'Ships in 24 hours', 'Made to last']);
     expect(presetBlocks.map((b) => b.settings.icon)).toEqual(['icon_1', 'icon_2', 'icon_3']);
     expect(section.blocksCount).toBe(3);
@@ -167,9 +167,9 @@ describe('convertToSection on realistic snippets', () => {
     expect(section.shopifyCode).not.toContain('<script src="https://cdn.jsdelivr.net/npm/alpinejs');
     const schema = schemaOf(section.shopifyCode);
     expect(schema.blocks?.[0]).toMatchObject({ type: 'faq_item', name: 'FAQ item' });
-    const answer = schema.blocks?.[0].settings.find((s) => s.id === 'answer');
+    const answer = schema.blocks?.[0]?.settings.find((s) => s.id === 'answer');
     expect(answer).toMatchObject({ type: 'richtext' });
-    expect(schema.presets[0].blocks?.[1].settings.answer).toBe(
+    expect(schema.presets[0]?.blocks?.[1]?.settings.answer).toBe(
       '<p>Yes. Sale items can be returned within <strong>30 days</strong> for store credit.</p>',
     );
     expect(styleOf(section.shopifyCode)).toContain(`${SCOPE} [x-cloak] {\n  display: none !important;`);
@@ -188,10 +188,10 @@ describe('convertToSection on realistic snippets', () => {
       type: 'textarea',
       default: '1 storefront\nEmail support\nBasic analytics',
     });
-    const presets = schema.presets[0].blocks ?? [];
+    const presets = schema.presets[0]?.blocks ?? [];
     expect(presets.map((b) => b.settings.style)).toEqual(['standard', 'featured', 'standard']);
     expect(presets.map((b) => b.settings.show_badge)).toEqual([false, true, false]);
-    expect(presets[2].settings.features).toBe(
+    expect(presets[2]?.settings.features).toBe(
       'Unlimited storefronts\nDedicated manager\nCustom reports\nAPI access\nSSO',
     );
     expect(result(pricing).shopifyCode).toContain(
@@ -208,8 +208,8 @@ describe('convertToSection on realistic snippets', () => {
     expect(style).toMatch(/@media \(width >= 48rem\) \{\s*#shopify-section-\{\{ section\.id \}\} \.md\\:grid-cols-3/);
     expect(style).not.toContain('@layer');
     const schema = schemaOf(section);
-    expect(schema.blocks?.[0].type).toBe('card');
-    expect(schema.blocks?.[0].settings.map((s) => s.id)).toEqual(
+    expect(schema.blocks?.[0]?.type).toBe('card');
+    expect(schema.blocks?.[0]?.settings.map((s) => s.id)).toEqual(
       expect.arrayContaining(['image', 'image_alt', 'image_placeholder', 'heading']),
     );
   });

@@ -98,15 +98,17 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
   scoped.usedColors.forEach((id) => state.usedColors.add(id));
 
   const ids = new IdRegistry([...template.fields.map((f) => f.id), ...colors.map((c) => c.id)]);
-  const backgroundFields: Field[] = backgrounds.map((background) => {
+  const backgroundSettings = backgrounds.map((background) => {
     const id = ids.take('background_image');
-    return { id, label: humanize(id), type: 'image_picker', values: [background.url] };
+    const field: Field = { id, label: humanize(id), type: 'image_picker', values: [background.url] };
+    return { background, field };
   });
+  const backgroundFields = backgroundSettings.map((setting) => setting.field);
   const usedColors = colors.filter((c) => state.usedColors.has(c.id));
 
   const rootVariables = [
     ...usedColors.map((c) => `${c.variable}: {{ section.settings.${c.id} | default: '${c.hex}' }};`),
-    ...backgrounds.map((b, i) => backgroundVariable(b, backgroundFields[i])),
+    ...backgroundSettings.map(({ background, field }) => backgroundVariable(background, field)),
   ];
   const styleParts = [
     ...scoped.imports.map(guardLiquid),

@@ -21,15 +21,15 @@ function result(fixture: Fixture): SnippetResult {
 }
 
 function exampleOf(snippetCode: string): string {
-  const match = /@example\n\s*(\{% render [^\n]*%\})\n/.exec(snippetCode);
-  if (!match) throw new Error('No @example in the LiquidDoc');
-  return match[1];
+  const example = /@example\n\s*(\{% render [^\n]*%\})\n/.exec(snippetCode)?.[1];
+  if (example === undefined) throw new Error('No @example in the LiquidDoc');
+  return example;
 }
 
 /** Params declared with LiquidDoc: name and type. */
 function declaredParams(snippetCode: string): { name: string; type: string }[] {
   const doc = /\{% doc %\}([\s\S]*?)\{% enddoc %\}/.exec(snippetCode)?.[1] ?? '';
-  return [...doc.matchAll(/@param \{(\w+)\} \[(\w+)\] - /g)].map((m) => ({ type: m[1], name: m[2] }));
+  return [...doc.matchAll(/@param \{(\w+)\} \[(\w+)\] - /g)].map(([, type = '', name = '']) => ({ type, name }));
 }
 
 beforeAll(async () => {

@@ -147,7 +147,7 @@ export async function convertToSnippet(input: ConversionInput): Promise<SnippetR
   const cssLinks = scoped.imports
     .map((rule) => /url\(\s*['"]?([^'")]+)['"]?\s*\)|@import\s+['"]([^'"]+)['"]/.exec(rule))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => `<link rel="stylesheet" href="${escapeAttribute(match[1] ?? match[2])}">`);
+    .map(([, url, imported]) => `<link rel="stylesheet" href="${escapeAttribute(url ?? imported ?? '')}">`);
   const stylesheet = scoped.css ? `{% stylesheet %}\n${guardLiquid(scoped.css)}\n{% endstylesheet %}` : '';
 
   const scripts: string[] = [];

@@ -28,7 +28,7 @@ function splitFirstCompound(selector: string): [string, string] {
   let depth = 0;
   let quote = '';
   for (let i = 0; i < selector.length; i++) {
-    const ch = selector[i];
+    const ch = selector.charAt(i);
     if (quote) {
       if (ch === '\\') i++;
       else if (ch === quote) quote = '';

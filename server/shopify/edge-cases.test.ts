@@ -4,7 +4,7 @@ import { convertToSnippet } from './convert-snippet';
 import { runThemeCheck } from './theme-check';
 import { designSystem, schemaOf } from '../test/fixtures/shopify-sections';
 
-const awkward: Record<string, string> = {
+const awkward = {
   'an empty snippet': '',
   'plain text': 'Just some words & more',
   'a whole HTML document with the Tailwind CDN and Liquid-looking text': `<!DOCTYPE html><html><head><title>X</title>
@@ -22,7 +22,7 @@ const awkward: Record<string, string> = {
   'nested menus': `<ul class="menu"><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li><li><a href="/a2">A2</a></li></ul></li>
 <li><a href="/b">B</a><ul><li><a href="/b1">B1</a></li></ul></li><li><a href="/c">C</a></li></ul>`,
   'unclosed tags': '<div class="card"><p>One<p>Two<div>Three',
-};
+} satisfies Record<string, string>;
 
 describe('awkward snippets still convert into valid Liquid', () => {
   it.each(Object.entries(awkward))('%s', async (_name, code) => {
@@ -35,7 +35,7 @@ describe('awkward snippets still convert into valid Liquid', () => {
     });
     expect(check.errors).toEqual([]);
     const schema = schemaOf(section.shopifyCode);
-    expect(schema.presets[0].name).toBe('Awkward snippet');
+    expect(schema.presets[0]?.name).toBe('Awkward snippet');
     const ids = schema.settings.filter((s) => s.type !== 'header').map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

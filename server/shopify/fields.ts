@@ -255,15 +255,20 @@ class FieldScope {
   semanticWords(element: Element, keepBlock = false): string[] | undefined {
     for (const name of classList(element)) {
       if (this.utilities.has(name) || /[:[\]/.!@]/.test(name) || /^(is|has|js)-/.test(name)) continue;
-      const part = (keepBlock ? name : (name.split('__').pop() ?? name)).split('--')[0];
+      const [part = ''] = (keepBlock ? name : (name.split('__').pop() ?? name)).split('--');
       const words = part.toLowerCase().split(/[-_]+/).filter(Boolean);
       if (words.length === 0 || words.every((w) => GENERIC_CLASSES.has(w))) continue;
-      while (words.length > 1 && this.prefixTokens.includes(words[0])) words.shift();
-      if (words.length === 1 && this.prefixTokens.includes(words[0])) continue;
-      return words.slice(0, 4);
+      if (words.every((w) => this.prefixTokens.includes(w))) continue;
+      return withoutPrefix(words, this.prefixTokens).slice(0, 4);
     }
     return undefined;
   }
+}
+
+/** Drops the leading words that repeat the section's prefix, keeping at least the last word. */
+function withoutPrefix(words: readonly string[], prefixTokens: readonly string[]): string[] {
+  const start = words.findIndex((w) => !prefixTokens.includes(w));
+  return words.slice(start < 0 ? -1 : start);
 }
 
 function looksLikeButton(element: Element, scope: FieldScope): boolean {
@@ -298,8 +303,7 @@ function elementHint(element: Element, scope: FieldScope): string | undefined {
 
 /** Names a text by the nearest ancestor that says what it is; a link's text is its label. */
 function textHint(ancestors: readonly Element[], scope: FieldScope): string {
-  for (let i = ancestors.length - 1; i >= 0; i--) {
-    const element = ancestors[i];
+  for (const element of [...ancestors].reverse()) {
     if (element.tagName === 'a' || element.tagName === 'button') {
       const ids = scope.existingLinkIds(element);
       return ids ? ids.label : `${linkHint(element, scope)}_label`;
@@ -426,38 +430,50 @@ function meaningfulTexts(node: ChildNode, into: TextNode[]): boolean {
 /** List items that differ only in their one text: rendered from one textarea line each. */
 function listShape(element: Element): ListShape | undefined {
   const children = significantChildren(element);
-  if (children.length === 0 || children.some((c) => !isElement(c))) return undefined;
-  const items = children as Element[];
+  const items = children.filter(isElement);
+  const [firstItem] = items;
+  if (firstItem === undefined || items.length !== children.length) return undefined;
   let shape: ListShape | undefined;
   const texts: string[] = [];
   for (const item of items) {
-    if (item.tagName !== items[0].tagName) return undefined;
+    if (item.tagName !== firstItem.tagName) return undefined;
     const found: TextNode[] = [];
-    if (!meaningfulTexts(item, found) || found.length !== 1) return undefined;
-    const signature = normalizeSpace(serializeNode(item, { replace: new Map([[found[0], '\u0000']]) }));
+    if (!meaningfulTexts(item, found)) return undefined;
+    const [text, ...more] = found;
+    if (text === undefined || more.length > 0) return undefined;
+    const signature = normalizeSpace(serializeNode(item, { replace: new Map([[text, '\u0000']]) }));
     if (shape && signature !== shape.signature) return undefined;
-    shape ??= { item, text: found[0], signature, items: texts };
-    texts.push(normalizeSpace(found[0].value));
+    shape ??= { item, text, signature, items: texts };
+    texts.push(normalizeSpace(text.value));
   }
   return shape;
 }
 
 const STRING_LITERAL = /(['"])((?:(?!\1)[^\\]|\\.)*)\1/g;
 
-function splitLiterals(expression: string): { code: string[]; literals: string[]; quoted: string[] } | undefined {
+interface SplitLiteral {
+  /** The literal's text, unescaped. */
+  text: string;
+  /** The literal as written, with its quotes. */
+  quoted: string;
+  /** The code between the previous literal (or the start) and this one. */
+  codeBefore: string;
+}
+
+function splitLiterals(expression: string): { code: string[]; literals: SplitLiteral[] } | undefined {
   if (expression.includes('`')) return undefined;
   const code: string[] = [];
-  const literals: string[] = [];
-  const quoted: string[] = [];
+  const literals: SplitLiteral[] = [];
   let last = 0;
   for (const match of expression.matchAll(STRING_LITERAL)) {
-    code.push(expression.slice(last, match.index));
-    literals.push(match[2].replace(/\\(.)/g, '$1'));
-    quoted.push(match[0]);
-    last = (match.index ?? 0) + match[0].length;
+    const [quoted, , body = ''] = match;
+    const codeBefore = expression.slice(last, match.index);
+    code.push(codeBefore);
+    literals.push({ text: body.replace(/\\(.)/g, '$1'), quoted, codeBefore });
+    last = (match.index ?? 0) + quoted.length;
   }
   code.push(expression.slice(last));
-  return { code, literals, quoted };
+  return { code, literals };
 }
 
 /**
@@ -471,7 +487,7 @@ function annotateAlpineText(element: TElement, sources: readonly Element[], scop
   if (present.some((x) => !x || x.literals.length === 0)) return undefined;
   const first = present[0]!;
   if (present.some((x) => x!.code.join('\u0000') !== first.code.join('\u0000'))) return undefined;
-  if (!present.some((x) => x!.literals.some(isMeaningfulText))) return undefined;
+  if (!present.some((x) => x!.literals.some((literal) => isMeaningfulText(literal.text)))) return undefined;
   const texts = sources.map((s) =>
     normalizeSpace(
       childNodesOf(s)
@@ -480,17 +496,20 @@ function annotateAlpineText(element: TElement, sources: readonly Element[], scop
     ),
   );
   const mirror = first.literals.findIndex((_, j) =>
-    present.every((x, i) => normalizeSpace(x!.literals[j]) === texts[i]),
+    present.every((x, i) => {
+      const literal = x?.literals[j];
+      return literal !== undefined && normalizeSpace(literal.text) === texts[i];
+    }),
   );
   if (mirror < 0 && new Set(texts).size > 1) return undefined;
   if (sources.some((s) => childNodesOf(s).some(isElement))) return undefined;
   const hint = elementHint(representative(element.sources), scope) ?? 'text';
-  const literals = first.literals.map((_, j): Field | string => {
-    const values = split.map((x) => x?.literals[j]);
+  const literals = first.literals.map((literal, j): Field | string => {
+    const values = split.map((x) => x?.literals[j]?.text);
     const meaningful = values.some((v) => v !== undefined && isMeaningfulText(v));
-    const varies = values.some((v) => v !== undefined && v !== first.literals[j]);
-    if (!meaningful && !varies) return first.quoted[j];
-    const condition = j === mirror ? undefined : first.code[j].match(/[A-Za-z_$][\w$]*/g)?.pop();
+    const varies = values.some((v) => v !== undefined && v !== literal.text);
+    if (!meaningful && !varies) return literal.quoted;
+    const condition = j === mirror ? undefined : literal.codeBefore.match(/[A-Za-z_$][\w$]*/g)?.pop();
     return scope.add(condition ? `${hint}_${condition}` : hint, 'text', values);
   });
   return { code: first.code, literals, mirror: mirror >= 0 ? mirror : undefined };
@@ -674,14 +693,9 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
   const meaningful = element.children.filter(
     (c) => c.kind !== 'text' || c.sources.some((s) => s && s.value.trim() !== ''),
   );
-  if (
-    meaningful.length === 1 &&
-    meaningful[0].kind === 'text' &&
-    meaningful[0].field &&
-    GUARDABLE.has(rep.tagName) &&
-    !hasScriptHooks(rep)
-  ) {
-    binding.blankGuard = meaningful[0].field;
+  const only = meaningful.length === 1 ? meaningful[0] : undefined;
+  if (only?.kind === 'text' && only.field && GUARDABLE.has(rep.tagName) && !hasScriptHooks(rep)) {
+    binding.blankGuard = only.field;
   }
 }
 
@@ -699,13 +713,14 @@ function indexedValue(values: readonly (string | undefined)[]): IndexedValue | u
   const present = values.map((v, k) => ({ v, k })).filter((e): e is { v: string; k: number } => e.v !== undefined);
   if (present.length < 2) return undefined;
   const split = present.map((e) => e.v.split(/(\d+)/));
-  if (split.some((parts) => parts.length !== split[0].length)) return undefined;
+  const [head] = split;
+  if (head === undefined || split.some((parts) => parts.length !== head.length)) return undefined;
   const result: IndexedValue = [];
   let indexed = false;
-  for (let i = 0; i < split[0].length; i++) {
+  for (const [i, part] of head.entries()) {
     const column = split.map((parts) => parts[i]);
-    if (column.every((part) => part === column[0])) {
-      result.push(column[0]);
+    if (column.every((other) => other === part)) {
+      result.push(part);
     } else if (i % 2 === 1 && present.every((e, row) => Number(column[row]) === e.k + 1)) {
       result.push({ index: 1 });
       indexed = true;
@@ -747,7 +762,8 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
         s ? (s.attrs.find((a) => attrName(a) === name)?.value ?? undefined) : undefined,
       );
       const present = element.sources.map((s, k) => ({ s, v: values[k] })).filter((e) => e.s !== undefined);
-      if (present.every((e) => e.v === present[0].v)) continue;
+      const [head] = present;
+      if (present.every((e) => e.v === head?.v)) continue;
       const indexed = present.every((e) => e.v !== undefined) ? indexedValue(values) : undefined;
       if (indexed) {
         element.binding.indexAttrs ??= new Map();
@@ -765,13 +781,14 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
   const counts = new Map<string, number>();
   keys.forEach((key) => counts.set(key, (counts.get(key) ?? 0) + 1));
   const ordered = [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
-  if (ordered.length < 2) return;
+  const [standardKey, ...otherKeys] = ordered;
+  if (standardKey === undefined || otherKeys.length === 0) return;
 
   const optionValues = new IdRegistry();
   const options = ordered.map((key, i) => {
     if (i === 0) return { value: optionValues.take('standard'), label: 'Standard' };
     const own = new Set(classesOf(varying, keys.indexOf(key)));
-    classesOf(varying, keys.indexOf(ordered[0])).forEach((c) => own.delete(c));
+    classesOf(varying, keys.indexOf(standardKey)).forEach((c) => own.delete(c));
     const word = [...own].find(
       (c) => !scope.utilities.has(c) && /^[a-z][a-z0-9_-]*$/i.test(c) && !/^(is|has|js)-/.test(c),
     );
@@ -782,7 +799,8 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
   group.variant = scope.add(
     'style',
     'select',
-    keys.map((key) => options[ordered.indexOf(key)].value),
+    // Every key is one of the ordered keys, so each item finds its option.
+    keys.map((key) => options[ordered.indexOf(key)]?.value),
     { options },
   );
   for (const v of varying) {
@@ -795,8 +813,7 @@ function annotateVariants(group: TGroup, scope: FieldScope): void {
 function variantWord(className: string, scope: FieldScope): string {
   const modifier = className.includes('--') ? className.split('--').pop()! : className;
   const words = modifier.toLowerCase().split(/[-_]+/).filter(Boolean);
-  while (words.length > 1 && scope.prefixTokens.includes(words[0])) words.shift();
-  return toIdentifier(words.join('_'), 'style');
+  return toIdentifier(withoutPrefix(words, scope.prefixTokens).join('_'), 'style');
 }
 
 function classesOf(varying: readonly { name: string; values: (string | undefined)[] }[], k: number): string[] {
@@ -829,10 +846,12 @@ function blockTypeName(rep: Element, rootWords: readonly string[], utilities: Re
     const own = words.filter((w) => !rootWords.includes(w));
     if (own.length === 0) return words.join('_');
     const readable = rootWords.find((w) => !/\d/.test(w));
-    return own.length === 1 && GENERIC_ITEM_WORDS.has(own[0]) && readable ? `${readable}_${own[0]}` : own.join('_');
+    const word = own.length === 1 ? own[0] : undefined;
+    return word !== undefined && GENERIC_ITEM_WORDS.has(word) && readable ? `${readable}_${word}` : own.join('_');
   }
   const children = significantChildren(rep);
-  if (children.length === 1 && isElement(children[0]) && children[0].tagName === 'a') return 'link';
+  const onlyChild = children.length === 1 ? children[0] : undefined;
+  if (onlyChild && isElement(onlyChild) && onlyChild.tagName === 'a') return 'link';
   if (rep.tagName === 'a' && /<(img|h[1-6])\b/.test(serializeNode(rep))) return 'card';
   return BLOCK_TYPE_BY_TAG[rep.tagName] ?? 'item';
 }
@@ -844,7 +863,9 @@ function annotateGroup(
   utilities: ReadonlySet<string>,
   rootWords: readonly string[] = [],
 ): void {
-  const type = blockTypes.take(toIdentifier(blockTypeName(group.instances[0], rootWords, utilities), 'item'));
+  const [rep] = group.instances;
+  if (rep === undefined) throw new Error('A repeated group has no items');
+  const type = blockTypes.take(toIdentifier(blockTypeName(rep, rootWords, utilities), 'item'));
   group.blockType = type;
   group.blockName = truncateName(humanize(type), 25);
   const scope = new FieldScope(group.instances.length, [...new Set([...type.split('_'), ...rootWords])], utilities);

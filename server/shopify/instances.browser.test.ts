@@ -53,7 +53,9 @@ function defaults(settings: readonly SchemaSetting[]): Record<string, unknown> {
 /** Renders a section the way the theme editor shows it right after adding its preset. */
 async function renderSection(liquid: string, sectionId: string): Promise<string> {
   const schema = schemaOf(liquid);
-  const blocks = (schema.presets[0].blocks ?? []).map((block, i) => {
+  const [preset] = schema.presets;
+  if (preset === undefined) throw new Error('The section has no preset');
+  const blocks = (preset.blocks ?? []).map((block, i) => {
     const definition = schema.blocks?.find((b) => b.type === block.type);
     return {
       id: `${sectionId}-${i}`,
@@ -157,9 +159,11 @@ describe('two copies of a converted snippet on one page', () => {
       );
       expect(await visible('one')).toEqual([true, false, false]);
       await tab.click('#shopify-section-one .faq__item:nth-child(2) .faq__question');
-      await tab.waitForFunction(
-        () => getComputedStyle(document.querySelectorAll('#shopify-section-one .faq__answer')[1]).display !== 'none',
-      );
+      await tab.waitForFunction(() => {
+        const second = document.querySelectorAll('#shopify-section-one .faq__answer')[1];
+        if (second === undefined) throw new Error('No second answer in section one');
+        return getComputedStyle(second).display !== 'none';
+      });
       expect(await visible('one')).toEqual([false, true, false]);
       expect(await visible('two')).toEqual([true, false, false]);
       const items = await tab.locator('#shopify-section-two [data-shopify-editor-block]').count();

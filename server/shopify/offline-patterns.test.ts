@@ -37,7 +37,7 @@ describe('every offline pattern converts both ways', () => {
     });
     expect(check.errors).toEqual([]);
     const schema = schemaOf(section.shopifyCode);
-    expect(schema.presets[0].name).toBe(schema.name);
+    expect(schema.presets[0]?.name).toBe(schema.name);
     expect(section.settingsCount).toBeGreaterThan(0);
   });
 

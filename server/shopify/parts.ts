@@ -146,7 +146,8 @@ export function splitSnippet(code: string): SnippetParts {
 function trimEdges(nodes: ChildNode[]): ChildNode[] {
   let start = 0;
   let end = nodes.length;
-  while (start < end && isText(nodes[start]) && (nodes[start] as { value: string }).value.trim() === '') start++;
-  while (end > start && isText(nodes[end - 1]) && (nodes[end - 1] as { value: string }).value.trim() === '') end--;
+  const isBlankText = (node: ChildNode | undefined) => node !== undefined && isText(node) && node.value.trim() === '';
+  while (start < end && isBlankText(nodes[start])) start++;
+  while (end > start && isBlankText(nodes[end - 1])) end--;
   return nodes.slice(start, end);
 }

@@ -248,11 +248,16 @@ export class Renderer {
       if (!ctx.dynamic) return this.serializeKept([source]);
       const { field, elements } = binding.choice;
       const options = field.options ?? [];
+      const kept = (i: number): string => {
+        const chosen = elements[i];
+        if (chosen === undefined) throw new Error(`Option ${i + 1} of ${field.id} has no markup`);
+        return this.serializeKept([chosen]);
+      };
       const branches = options
         .slice(1)
-        .map((option, i) => `{% when '${option.value}' %}${this.serializeKept([elements[i + 1]])}`)
+        .map((option, i) => `{% when '${option.value}' %}${kept(i + 1)}`)
         .join('');
-      return `{% case ${this.ref(field, ctx)} %}${branches}{% else %}${this.serializeKept([elements[0]])}{% endcase %}`;
+      return `{% case ${this.ref(field, ctx)} %}${branches}{% else %}${kept(0)}{% endcase %}`;
     }
     if (binding.alpineText) {
       const { literals, mirror } = binding.alpineText;
@@ -331,8 +336,8 @@ export class Renderer {
       literal = code
         .map((piece, i) => {
           const rewritten = this.rewriteHandler(name, piece);
-          if (i >= literals.length) return rewritten;
           const entry = literals[i];
+          if (entry === undefined) return rewritten;
           return (
             rewritten +
             (typeof entry === 'string' ? entry : placeholder(liquid, this.output(entry, ctx, ' | json | escape')))
@@ -369,7 +374,8 @@ export class Renderer {
 
   private renderVariantAttributes(element: TElement, names: readonly string[], ctx: Context): string {
     const variant = ctx.group!.variant!;
-    const options = variant.options ?? [];
+    const [standard, ...others] = variant.options ?? [];
+    if (standard === undefined) throw new Error(`The style select ${variant.id} has no options`);
     const attributesFor = (optionValue: string): string => {
       const k = variant.values.findIndex((v, i) => v === optionValue && element.sources[i] !== undefined);
       const source = element.sources[k] ?? representative(element.sources);
@@ -380,9 +386,8 @@ export class Renderer {
         })
         .join('');
     };
-    const fallback = attributesFor(options[0].value);
-    const branches = options
-      .slice(1)
+    const fallback = attributesFor(standard.value);
+    const branches = others
       .map((option) => ({ option, attributes: attributesFor(option.value) }))
       .filter((branch) => branch.attributes !== fallback)
       .map((branch) => `{% when '${branch.option.value}' %}${branch.attributes}`)
@@ -493,7 +498,7 @@ export class Renderer {
 
 /** "CTA label" stays, "Title" becomes "title" after an item prefix. */
 function lowerFirst(label: string): string {
-  const first = label.split(' ')[0];
+  const [first = ''] = label.split(' ');
   return first.length > 1 && first === first.toUpperCase() ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
@@ -511,7 +516,8 @@ function trailingSpace(element: Element): string {
     : '';
 }
 
-function gapBefore(element: Element): string | undefined {
+function gapBefore(element: Element | undefined): string | undefined {
+  if (!element) return undefined;
   const siblings = element.parentNode?.childNodes ?? [];
   const previous = siblings[siblings.indexOf(element) - 1];
   return previous && previous.nodeName === '#text' ? (previous as { value: string }).value : undefined;

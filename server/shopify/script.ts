@@ -5,9 +5,14 @@ const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 /** Names a script declares with function, const, let or var (any depth; unused ones are harmless). */
 export function declaredNames(code: string): Set<string> {
   const names = new Set<string>();
-  for (const match of code.matchAll(/\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(/g)) names.add(match[1]);
-  for (const match of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/g)) names.add(match[1]);
-  for (const match of code.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)/g)) names.add(match[1]);
+  const patterns = [
+    /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(/g,
+    /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/g,
+    /\bclass\s+([A-Za-z_$][\w$]*)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const [, name] of code.matchAll(pattern)) if (name) names.add(name);
+  }
   return names;
 }
 
@@ -21,7 +26,7 @@ function tokenize(expression: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < expression.length) {
-    const ch = expression[i];
+    const ch = expression.charAt(i);
     if (ch === '"' || ch === "'" || ch === '`') {
       let j = i + 1;
       while (j < expression.length && expression[j] !== ch) j += expression[j] === '\\' ? 2 : 1;
@@ -42,27 +47,21 @@ function tokenize(expression: string): Token[] {
   return tokens;
 }
 
+/** The position of the nearest token from `index` on, stepping by `step`, that is not white space; out of range when none is. */
+function skipBlanks(tokens: readonly Token[], index: number, step: 1 | -1): number {
+  let i = index;
+  while (tokens[i]?.text.trim() === '') i += step;
+  return i;
+}
+
 function isPropertyAccess(tokens: readonly Token[], index: number): boolean {
-  for (let i = index - 1; i >= 0; i--) {
-    if (tokens[i].text.trim() === '') continue;
-    return tokens[i].text === '.' && tokens[i - 1]?.text !== '.';
-  }
-  return false;
+  const previous = skipBlanks(tokens, index - 1, -1);
+  return tokens[previous]?.text === '.' && tokens[previous - 1]?.text !== '.';
 }
 
 function isObjectKey(tokens: readonly Token[], index: number): boolean {
-  let before = '';
-  for (let i = index - 1; i >= 0; i--) {
-    if (tokens[i].text.trim() === '') continue;
-    before = tokens[i].text;
-    break;
-  }
-  let after = '';
-  for (let i = index + 1; i < tokens.length; i++) {
-    if (tokens[i].text.trim() === '') continue;
-    after = tokens[i].text;
-    break;
-  }
+  const before = tokens[skipBlanks(tokens, index - 1, -1)]?.text ?? '';
+  const after = tokens[skipBlanks(tokens, index + 1, 1)]?.text ?? '';
   return after === ':' && (before === '{' || before === ',');
 }
 

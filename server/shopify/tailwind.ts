@@ -70,8 +70,8 @@ export function tailwindCandidates(classes: Iterable<string>, scripts: readonly 
   const candidates = new Set<string>();
   for (const c of classes) if (c) candidates.add(c);
   for (const script of scripts) {
-    for (const match of script.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
-      for (const token of match[2].split(/\s+/)) if (/^[!-]?[a-z@[][^\s]*$/i.test(token)) candidates.add(token);
+    for (const [, , body = ''] of script.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
+      for (const token of body.split(/\s+/)) if (/^[!-]?[a-z@[][^\s]*$/i.test(token)) candidates.add(token);
     }
   }
   return [...candidates];
@@ -98,7 +98,8 @@ export async function compileTailwind(
     if (layer.params.trim() !== 'utilities' || !layer.nodes) return;
     layer.walkRules((rule) => {
       utilityRules++;
-      for (const match of rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g)) utilities.add(unescapeClass(match[1]));
+      for (const [, name] of rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g))
+        if (name) utilities.add(unescapeClass(name));
     });
   });
   if (utilityRules === 0) return { css: '', utilities };

@@ -80,14 +80,16 @@ const scriptOwned = new WeakSet<Element>();
 export function markScriptOwned(nodes: readonly ChildNode[], scripts: readonly string[]): void {
   if (!scripts.some((code) => /textContent|innerHTML|innerText|outerHTML|insertAdjacent|\.nodeValue/.test(code)))
     return;
-  const literals = scripts.flatMap((code) => [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) => m[2]));
+  const literals = scripts.flatMap((code) =>
+    [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map(([, , body = '']) => body),
+  );
   if (literals.length === 0) return;
   const ids = new Set<string>();
   const classes = new Set<string>();
   for (const literal of literals) {
     if (/^[A-Za-z][\w-]*$/.test(literal)) ids.add(literal);
-    for (const match of literal.matchAll(/#([A-Za-z][\w-]*)/g)) ids.add(match[1]);
-    for (const match of literal.matchAll(/\.([A-Za-z][\w-]*)/g)) classes.add(match[1]);
+    for (const [, id] of literal.matchAll(/#([A-Za-z][\w-]*)/g)) if (id) ids.add(id);
+    for (const [, name] of literal.matchAll(/\.([A-Za-z][\w-]*)/g)) if (name) classes.add(name);
   }
   const visit = (node: ChildNode) => {
     if (!isElement(node)) return;
@@ -174,11 +176,16 @@ function mergeChildren(template: TElement, nodes: readonly ChildNode[], k: numbe
   const right = significant(nodes);
   const rows = left.length;
   const cols = right.length;
-  const score: number[][] = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
+  const pairs = left.map((a) => right.map((b) => matchScore(a, b)));
+  const pairAt = (i: number, j: number): number => pairs[i]?.[j] ?? -1;
+  const width = cols + 1;
+  const score = new Array<number>((rows + 1) * width).fill(0);
+  /** The best alignment of left[i…] with right[j…]; 0 once either side is used up. */
+  const best = (i: number, j: number): number => score[i * width + j] ?? 0;
   for (let i = rows - 1; i >= 0; i--) {
     for (let j = cols - 1; j >= 0; j--) {
-      const pair = matchScore(left[i], right[j]);
-      score[i][j] = Math.max(score[i + 1][j], score[i][j + 1], pair > 0 ? pair + score[i + 1][j + 1] : -Infinity);
+      const pair = pairAt(i, j);
+      score[i * width + j] = Math.max(best(i + 1, j), best(i, j + 1), pair > 0 ? pair + best(i + 1, j + 1) : -Infinity);
     }
   }
   const matches = new Map<TElement | TText, ChildNode>();
@@ -186,22 +193,26 @@ function mergeChildren(template: TElement, nodes: readonly ChildNode[], k: numbe
   let i = 0;
   let j = 0;
   let previous: TElement | TText | undefined;
-  while (i < rows && j < cols) {
-    const pair = matchScore(left[i], right[j]);
-    if (pair > 0 && score[i][j] === pair + score[i + 1][j + 1]) {
-      matches.set(left[i], right[j]);
-      previous = left[i];
+  for (;;) {
+    const a = left[i];
+    const b = right[j];
+    if (a === undefined || b === undefined) break;
+    const pair = pairAt(i, j);
+    if (pair > 0 && best(i, j) === pair + best(i + 1, j + 1)) {
+      matches.set(a, b);
+      previous = a;
       i++;
       j++;
-    } else if (score[i][j] === score[i + 1][j]) {
-      previous = left[i];
+    } else if (best(i, j) === best(i + 1, j)) {
+      previous = a;
       i++;
     } else {
-      inserts.push({ after: previous, node: right[j] });
+      inserts.push({ after: previous, node: b });
       j++;
     }
   }
-  for (; j < cols; j++) inserts.push({ after: left[rows - 1], node: right[j] });
+  const last = left.at(-1);
+  for (const node of right.slice(j)) inserts.push({ after: last, node });
 
   for (const [child, node] of matches) {
     if (child.kind === 'text') {
@@ -235,10 +246,13 @@ function isMeaningfulNode(text: TText): boolean {
 /** Builds one template from the items of a repeated group. */
 function mergeInstances(instances: readonly Element[]): TElement {
   const n = instances.length;
-  const root = fromNode(instances[0], 0, n) as TElement;
-  for (let k = 1; k < n; k++) {
-    root.sources[k] = instances[k];
-    if (!root.opaque) mergeChildren(root, childNodesOf(instances[k]), k, n);
+  const [first, ...rest] = instances;
+  if (first === undefined) throw new Error('A repeated group needs at least one item');
+  const root = fromNode(first, 0, n) as TElement;
+  for (const [index, instance] of rest.entries()) {
+    const k = index + 1;
+    root.sources[k] = instance;
+    if (!root.opaque) mergeChildren(root, childNodesOf(instance), k, n);
   }
   return root;
 }
@@ -287,30 +301,36 @@ const SIMILARITY_THRESHOLD = 0.7;
 function findRuns(children: readonly ChildNode[]): Element[][] {
   const elements = children.filter(isElement);
   const runs: Element[][] = [];
-  let index = 0;
-  while (index < elements.length) {
-    const first = elements[index];
+  let nextStart = 0;
+  for (const [index, first] of elements.entries()) {
+    if (index < nextStart) continue;
     const run = [first];
     if (!isOpaque(first)) {
-      for (let next = index + 1; next < elements.length; next++) {
-        if (similarity(first, elements[next]) < SIMILARITY_THRESHOLD) break;
-        run.push(elements[next]);
+      for (const next of elements.slice(index + 1)) {
+        if (similarity(first, next) < SIMILARITY_THRESHOLD) break;
+        run.push(next);
       }
     }
     const weights = run.map(editableWeight);
     const qualifies =
       (run.length >= 3 && weights.every((w) => w >= 1)) || (run.length === 2 && weights.every((w) => w >= 2));
     if (qualifies && consecutive(children, run)) runs.push(run);
-    index += qualifies ? run.length : 1;
+    nextStart = index + (qualifies ? run.length : 1);
   }
   return runs;
 }
 
+/** The nodes from a run's first item to its last, with what sits between them. */
+function runSpan(children: readonly ChildNode[], run: readonly Element[]): ChildNode[] {
+  const first = run.at(0);
+  const last = run.at(-1);
+  if (first === undefined || last === undefined) return [];
+  return children.slice(children.indexOf(first), children.indexOf(last) + 1);
+}
+
 /** Only white space or comments may sit between the items of a run. */
 function consecutive(children: readonly ChildNode[], run: readonly Element[]): boolean {
-  const start = children.indexOf(run[0]);
-  const end = children.indexOf(run[run.length - 1]);
-  return children.slice(start, end + 1).every((node) => !isText(node) || node.value.trim() === '');
+  return runSpan(children, run).every((node) => !isText(node) || node.value.trim() === '');
 }
 
 /**
@@ -328,9 +348,7 @@ export function buildTemplate(nodes: readonly ChildNode[]): TNode[] {
     if (skipping.has(node)) continue;
     const run = isElement(node) ? runOf.get(node) : undefined;
     if (run) {
-      const start = nodes.indexOf(run[0]);
-      const end = nodes.indexOf(run[run.length - 1]);
-      nodes.slice(start, end + 1).forEach((skipped) => skipping.add(skipped));
+      runSpan(nodes, run).forEach((skipped) => skipping.add(skipped));
       result.push({
         kind: 'group',
         template: mergeInstances(run),

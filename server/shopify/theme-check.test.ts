@@ -32,7 +32,7 @@ describe('runThemeCheck', () => {
     const result = await runThemeCheck({ 'sections/promo.liquid': broken });
     expect(result.ok).toBe(false);
     expect(result.errors.length).toBeGreaterThan(0);
-    expect(result.errors[0].file).toBe('sections/promo.liquid');
+    expect(result.errors[0]?.file).toBe('sections/promo.liquid');
     expect(result.errors.every((e) => e.severity === 'error')).toBe(true);
   });
 

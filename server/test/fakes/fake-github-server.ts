@@ -224,7 +224,7 @@ export async function startFakeGitHub(options: { tokens: string[]; repos: FakeRe
     for (const [filePath, stored] of head.files) {
       if (!filePath.startsWith(prefix)) continue;
       const rest = filePath.slice(prefix.length);
-      const [first] = rest.split('/');
+      const [first = ''] = rest.split('/');
       if (rest.includes('/')) entries.set(first, { type: 'dir', name: first, path: prefix + first });
       else entries.set(first, fileJson(repo, branch, filePath, stored, false));
     }

@@ -536,8 +536,9 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
     it('keeps one row per upload in the database', async () => {
       const rows = await t.database.db.select().from(files).where(eq(files.fileName, 'Hero Banner.png'));
       expect(rows).toHaveLength(1);
-      expect(rows[0].storageKey).toMatch(/^files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
-      expect(rows[0].publicId.length).toBeGreaterThanOrEqual(24);
+      const [row] = rows;
+      expect(row?.storageKey).toMatch(/^files\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
+      expect(row?.publicId.length).toBeGreaterThanOrEqual(24);
     });
   });
 }
