@@ -116,7 +116,10 @@ export const openApiTransformObject: SwaggerTransformObject = (input) => {
  * schemas, answered at /api/openapi.json; and a browsable reference (Swagger
  * UI, served from its npm package) at /api/docs. Registered before the routes,
  * so it sees each of them; both answer signed-in staff only, like any route
- * that is not declared public.
+ * that is not declared public. The reference needs no exception to the app's
+ * content security policy: its scripts, styles and document come from this
+ * server, it loads nothing from another host, and its inline styles are
+ * allowed for the app's own pages already.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string) {
   await app.register(fastifySwagger, {
