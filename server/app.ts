@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { registerSession } from './plugins/session';
 import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerHostCheck } from './plugins/host-check';
 import { registerRouteRegistry } from './plugins/route-registry';
+import { registerOpenApi } from './plugins/openapi';
 import { registerClient } from './plugins/client';
 import { pgRateLimitStore } from './plugins/rate-limit-store';
 import { loggerOptions } from './plugins/logging';
@@ -40,6 +42,8 @@ import { githubRoutes } from './features/github/github.routes';
 import { previewRoutes } from './features/preview/preview.routes';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const appVersion = (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRouteRegistry(app);
   registerCanonicalPath(app);
+  await registerOpenApi(app, appVersion);
 
   // Answers above 1 KB go out brotli- or gzip-compressed when the client accepts it; built assets
   // are precompressed at build time instead, and event streams (hijacked replies) are never buffered.

@@ -6,7 +6,7 @@ export interface RegisteredRoute {
   public: boolean;
   /** The status codes and ranges ('200', '4xx' …) whose answers the route declares a schema for. */
   responses: string[];
-  /** Left out of the API reference (the built client's files). */
+  /** Left out of the API reference (the built client's files, the reference's own page and files). */
   hidden: boolean;
   /** The schemas the route checks requests with (body, querystring, params, headers), as declared. */
   requestSchemas: Partial<Record<'body' | 'querystring' | 'params' | 'headers', unknown>>;

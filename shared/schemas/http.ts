@@ -35,7 +35,7 @@ export function idParam(message: string) {
     .string({ error: message })
     .refine((raw) => parseIdText(raw) !== null, { message, abort: true })
     .transform(Number)
-    .meta({ description: 'A positive whole number', example: '12' });
+    .meta({ description: 'A positive whole number', example: '12', pattern: '^0*[1-9][0-9]*$', maxLength: 9 });
 }
 
 /** `{ ok: true }`: the request was carried out and there is nothing else to say. */
@@ -50,8 +50,8 @@ export const INVALID_FILE_ID = 'Invalid file ID provided';
 /** A 204 answer: no body. */
 export const noContent = z.null().meta({ description: 'No content' });
 
-/** Bytes sent as they are; in the API reference a binary string. */
-const bytes = z
+/** Bytes sent as they are (an answer, a part of a multipart upload); in the API reference a binary string. */
+export const bytes = z
   .custom<Uint8Array | string>((v) => v instanceof Uint8Array || typeof v === 'string')
   .meta({ type: 'string', format: 'binary' });
 

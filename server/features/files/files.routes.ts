@@ -4,9 +4,10 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { text } from '@shared/schemas/primitives';
 import { deletedFileSchema, fileListSchema, fileSchema, listFilesQuery, renameFileInput } from '@shared/schemas/files';
-import { bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID } from '@shared/schemas/http';
+import { bytes, bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { HttpError, badRequest, payloadTooLarge } from '../../lib/errors';
+import { withRequestBody } from '../../plugins/openapi';
 import { currentUser } from '../../plugins/session';
 import { THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
@@ -65,7 +66,12 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
       description: 'multipart/form-data with the file in the field "file".',
       response: { 201: fileSchema, ...errorResponses },
     };
-    r.post('/api/files', { schema: upload }, async (request, reply) => {
+    // The route reads the form itself, part by part: the reference describes it, no schema checks it.
+    const uploadForm = z.object({
+      file: bytes.meta({ description: 'The file; its name and type come from the part headers.' }),
+    });
+    const documented = { swaggerTransform: withRequestBody('multipart/form-data', uploadForm) };
+    r.post('/api/files', { schema: upload, config: documented }, async (request, reply) => {
       const user = currentUser(request);
       if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD) {
         throw payloadTooLarge(tooLargeMessage(maxUploadBytes));
