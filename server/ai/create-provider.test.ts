@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { AiConfigError, createAiProvider, resolveProviderName } from './create-provider';
 import { AiTimeoutError } from './errors';
@@ -86,7 +86,8 @@ describe('createAiProvider against the fake Anthropic server', () => {
     });
     const result = await provider.generateSnippet(generate);
     expect(result.code).toBe('<table><tr><td>Basic</td></tr></table>');
-    const request = server.requests[0];
+    const [request] = server.requests;
+    assert.isDefined(request, 'no request reached the fake server');
     expect(request).toMatchObject({ path: '/v1/messages', body: { model: 'claude-test' } });
     expect(request.headers['x-api-key'] ?? request.headers.authorization).toMatch(/^(Bearer )?sk-ant-test$/);
   });
@@ -146,7 +147,8 @@ describe('createAiProvider against the fake OpenAI server', () => {
     expect(provider.name).toBe('openai');
     const result = await provider.generateSnippet(generate);
     expect(result.code).toBe('<ul><li>Plan</li></ul>');
-    const request = server.requests[0];
+    const [request] = server.requests;
+    assert.isDefined(request, 'no request reached the fake server');
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.body.model).toBe('llama3.1');
     expect(request.body.max_tokens).toBeGreaterThan(0);
@@ -162,7 +164,9 @@ describe('createAiProvider against the fake OpenAI server', () => {
       maxRetries: 0,
     });
     await provider.generateSnippet(generate);
-    expect(server.requests[0].headers.authorization).toBe('Bearer sk-test');
-    expect(server.requests[0].body.model).toBe('gpt-4o');
+    const [request] = server.requests;
+    assert.isDefined(request, 'no request reached the fake server');
+    expect(request.headers.authorization).toBe('Bearer sk-test');
+    expect(request.body.model).toBe('gpt-4o');
   });
 });

@@ -153,8 +153,8 @@ export function buildDescribeImagesPrompt(imageCount: number): string {
 /** Models sometimes wrap the prompt in a fence, quotes or a "Prompt:" label despite being told not to. */
 export function cleanDescription(text: string): string {
   let out = text.trim();
-  const fenced = /^(`{3,})[\w-]*\n([\s\S]*?)\n\1\s*$/.exec(out);
-  if (fenced) out = fenced[2].trim();
+  const fenced = /^(`{3,})[\w-]*\n([\s\S]*?)\n\1\s*$/.exec(out)?.[2];
+  if (fenced !== undefined) out = fenced.trim();
   out = out.replace(/^(\*\*)?prompt:?(\*\*)?:?\s*/i, '');
   if (/^["“].*["”]$/s.test(out)) out = out.slice(1, -1).trim();
   return out;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { createAnthropicProvider } from './anthropic-provider';
 import {
@@ -78,7 +78,8 @@ const adapters: Adapter[] = [
     },
     imageDataOf: (part) => {
       const match = part.type === 'image_url' ? /^data:([^;]+);base64,(.*)$/.exec(part.image_url?.url ?? '') : null;
-      return match ? { mediaType: match[1], base64: match[2] } : null;
+      const [, mediaType, base64] = match ?? [];
+      return mediaType !== undefined && base64 !== undefined ? { mediaType, base64 } : null;
     },
   },
 ];
@@ -93,6 +94,13 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
       .filter((p) => p.type === 'text')
       .map((p) => p.text)
       .join('\n');
+
+  /** The request the fake server recorded at `index`; the test fails when it never arrived. */
+  const requestAt = (index: number): RecordedRequest => {
+    const request = server.requests[index];
+    assert(request, `the fake server recorded ${server.requests.length} request(s), none at index ${index}`);
+    return request;
+  };
 
   beforeAll(async () => {
     server = await adapter.start();
@@ -132,7 +140,7 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     expect(result.usage.durationMs).toBeGreaterThanOrEqual(0);
 
     expect(server.requests).toHaveLength(1);
-    const request = server.requests[0];
+    const request = requestAt(0);
     expect(request.body.stream).not.toBe(true);
     const system = adapter.system(request);
     for (const fact of [
@@ -170,20 +178,20 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
       '<section class="hero">\n  <h1 class="hero__title">Fresh coffee</h1>\n  <p>Roasted every morning.</p>\n</section>',
     );
     expect(result.usage).toMatchObject({ inputTokens: 100, outputTokens: 20 });
-    expect(server.requests[0].body.stream).toBe(true);
-    if (adapter.name === 'openai') expect(server.requests[0].body.stream_options).toEqual({ include_usage: true });
+    expect(requestAt(0).body.stream).toBe(true);
+    if (adapter.name === 'openai') expect(requestAt(0).body.stream_options).toEqual({ include_usage: true });
   });
 
   it('sends reference images as image content, not as text', async () => {
     server.enqueue(fakeReply.text(SECTION));
     await generate({ images: [PNG, { mediaType: 'image/jpeg', data: Buffer.from('jpeg-bytes') }] });
-    const parts = adapter.userParts(server.requests[0]);
+    const parts = adapter.userParts(requestAt(0));
     const images = parts.map(adapter.imageDataOf).filter((p) => p !== null);
     expect(images).toEqual([
       { mediaType: 'image/png', base64: PNG.data.toString('base64') },
       { mediaType: 'image/jpeg', base64: Buffer.from('jpeg-bytes').toString('base64') },
     ]);
-    expect(userText(server.requests[0])).not.toContain(PNG.data.toString('base64'));
+    expect(userText(requestAt(0))).not.toContain(PNG.data.toString('base64'));
   });
 
   it.each([529, 503])('maps HTTP %i to AiOverloadedError', async (status) => {
@@ -249,8 +257,8 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     expect((error as Error).message).toBe('The AI provider did not answer in time (0.3 s). Please try again.');
     expect((error as AiTimeoutError).status).toBe(504);
     expect(deltas).toEqual(['```html\n<div>']);
-    await server.requests[0].closed;
-    expect(server.requests[0].closedEarly).toBe(true);
+    await requestAt(0).closed;
+    expect(requestAt(0).closedEarly).toBe(true);
   });
 
   it('times out a JSON request that gets no answer', async () => {
@@ -282,8 +290,8 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(AiAbortedError);
-    await server.requests[0].closed;
-    expect(server.requests[0].closedEarly).toBe(true);
+    await requestAt(0).closed;
+    expect(requestAt(0).closedEarly).toBe(true);
   });
 
   it('aborts a JSON request that is still waiting for its answer', async () => {
@@ -293,8 +301,8 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(AiAbortedError);
-    await server.requests[0].closed;
-    expect(server.requests[0].closedEarly).toBe(true);
+    await requestAt(0).closed;
+    expect(requestAt(0).closedEarly).toBe(true);
   });
 
   it('does not send a request when the signal has already fired', async () => {
@@ -348,9 +356,9 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     expect(result.mode).toBe('blocks');
     expect(result.code).toBe(SECTION.replace('Fresh coffee', 'Fresh tea'));
     expect(server.requests).toHaveLength(1);
-    expect(adapter.system(server.requests[0])).toContain('<<<<<<< SEARCH');
-    expect(userText(server.requests[0])).toContain(SECTION);
-    expect(userText(server.requests[0])).toContain('Say tea instead of coffee in the title');
+    expect(adapter.system(requestAt(0))).toContain('<<<<<<< SEARCH');
+    expect(userText(requestAt(0))).toContain(SECTION);
+    expect(userText(requestAt(0))).toContain('Say tea instead of coffee in the title');
   });
 
   it('names a pinned element in the edit request', async () => {
@@ -362,7 +370,7 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
       images: [],
       selector: '.btn',
     });
-    expect(userText(server.requests[0])).toContain('`.btn`');
+    expect(userText(requestAt(0))).toContain('`.btn`');
   });
 
   it('falls back to one full-fragment request when a block does not match', async () => {
@@ -387,7 +395,7 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     expect(result.mode).toBe('full');
     expect(result.code).toBe(updated);
     expect(result.usage).toMatchObject({ inputTokens: 220, outputTokens: 90 });
-    expect(userText(server.requests[1])).toMatch(/complete updated fragment/);
+    expect(userText(requestAt(1))).toMatch(/complete updated fragment/);
   });
 
   it('makes no third request when the fallback answer is unusable', async () => {
@@ -426,14 +434,14 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     });
     expect(deltas.join('')).toBe('<<<<<<< SEARCH\nOrder now\n=======\nBuy now\n>>>>>>> REPLACE\n');
     expect(result.code).toBe(SECTION.replace('Order now', 'Buy now'));
-    expect(adapter.userParts(server.requests[0]).map(adapter.imageDataOf).filter(Boolean)).toHaveLength(1);
+    expect(adapter.userParts(requestAt(0)).map(adapter.imageDataOf).filter(Boolean)).toHaveLength(1);
   });
 
   it('describes reference images as a prompt', async () => {
     server.enqueue(fakeReply.text('Prompt: "Create a two-column hero with a large photo on the right."'));
     const result = await provider.describeImages([PNG]);
     expect(result.prompt).toBe('Create a two-column hero with a large photo on the right.');
-    expect(adapter.userParts(server.requests[0]).map(adapter.imageDataOf).filter(Boolean)).toEqual([
+    expect(adapter.userParts(requestAt(0)).map(adapter.imageDataOf).filter(Boolean)).toEqual([
       { mediaType: 'image/png', base64: PNG.data.toString('base64') },
     ]);
   });
@@ -442,10 +450,10 @@ describe.each(adapters)('$name adapter against its fake server', (adapter) => {
     server.enqueue(fakeReply.text('{% schema %}{}{% endschema %}'), fakeReply.text('{% sch', { stop: 'length' }));
     const first = await provider.complete({ system: 'You convert HTML to Shopify sections.', prompt: '<div>x</div>' });
     expect(first).toMatchObject({ text: '{% schema %}{}{% endschema %}', truncated: false });
-    expect(adapter.system(server.requests[0])).toBe('You convert HTML to Shopify sections.');
+    expect(adapter.system(requestAt(0))).toBe('You convert HTML to Shopify sections.');
     const second = await provider.complete({ system: 's', prompt: 'p', maxTokens: 50 });
     expect(second.truncated).toBe(true);
-    const body = server.requests[1].body;
+    const body = requestAt(1).body;
     expect(body.max_tokens ?? body.max_completion_tokens).toBe(50);
   });
 

@@ -17,7 +17,7 @@ const MODIFIERS: Record<string, (c: Rgb) => Rgb> = {
 export function findColors(text: string): Array<{ rgb: Rgb; label: string }> {
   const found: Array<{ rgb: Rgb; label: string }> = [];
   for (const m of text.matchAll(/(#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|hsla?\([^)]*\))/gi)) {
-    const rgb = readColor(m[1]);
+    const rgb = readColor(m[0]);
     if (rgb) found.push({ rgb, label: toHex(rgb) });
   }
   const words = text
@@ -26,22 +26,25 @@ export function findColors(text: string): Array<{ rgb: Rgb; label: string }> {
     .replace(/[^a-z\s-]/g, ' ')
     .split(/[\s-]+/)
     .filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const pair = words[i] + (words[i + 1] ?? '');
-    if (words[i + 1] && NAMED_COLORS[pair]) {
-      found.push({ rgb: readColor(pair) as Rgb, label: `${words[i]} ${words[i + 1]}` });
-      i++;
+  let pairedWithPrevious = false;
+  for (const [i, current] of words.entries()) {
+    if (pairedWithPrevious) {
+      pairedWithPrevious = false;
       continue;
     }
-    const word = words[i] === 'grey' ? 'gray' : words[i];
+    const next = words[i + 1];
+    const pair = current + (next ?? '');
+    if (next && NAMED_COLORS[pair]) {
+      found.push({ rgb: readColor(pair) as Rgb, label: `${current} ${next}` });
+      pairedWithPrevious = true;
+      continue;
+    }
+    const word = current === 'grey' ? 'gray' : current;
     if (!NAMED_COLORS[word] || word in MODIFIERS) continue;
     const base = readColor(word) as Rgb;
     const modifier = words[i - 1];
-    found.push(
-      modifier && modifier in MODIFIERS
-        ? { rgb: MODIFIERS[modifier](base), label: `${modifier} ${word}` }
-        : { rgb: base, label: word },
-    );
+    const shade = modifier && modifier in MODIFIERS ? MODIFIERS[modifier] : undefined;
+    found.push(shade ? { rgb: shade(base), label: `${modifier} ${word}` } : { rgb: base, label: word });
   }
   return found;
 }

@@ -82,7 +82,8 @@ export interface TopicBank {
   steps: Step[];
   gallery: string[];
   roles: string[];
-  about: string[];
+  /** The first paragraph doubles as the footer's blurb. */
+  about: [string, ...string[]];
   titles: Record<SectionKey, string[]>;
   leads: Record<SectionKey, string[]>;
 }

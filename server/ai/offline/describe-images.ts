@@ -18,14 +18,24 @@ export interface ImageFacts {
 
 const SAMPLE = 64;
 
+/** The colour of each pixel in raw data of `channels` bytes per pixel, red, green and blue first. */
+function* pixelsOf(data: Buffer, channels: number): Generator<Rgb> {
+  for (let i = 0; i < data.length; i += channels) {
+    const r = data[i];
+    const g = data[i + 1];
+    const b = data[i + 2];
+    if (r === undefined || g === undefined || b === undefined) {
+      throw new RangeError(`Raw pixel data ends inside the pixel at byte ${i}.`);
+    }
+    yield { r, g, b };
+  }
+}
+
 /** Quantisation into 4-bit-per-channel buckets; similar buckets then merge into the largest. */
 function dominantColors(pixels: Buffer, channels: number): Array<{ rgb: Rgb; share: number }> {
   const buckets = new Map<number, { r: number; g: number; b: number; n: number }>();
   const total = pixels.length / channels;
-  for (let i = 0; i < pixels.length; i += channels) {
-    const r = pixels[i];
-    const g = pixels[i + 1];
-    const b = pixels[i + 2];
+  for (const { r, g, b } of pixelsOf(pixels, channels)) {
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     const bucket = buckets.get(key) ?? { r: 0, g: 0, b: 0, n: 0 };
     bucket.r += r;
@@ -69,8 +79,7 @@ export async function imageFacts(image: Buffer): Promise<ImageFacts> {
   let lumSum = 0;
   let satSum = 0;
   const lums: number[] = [];
-  for (let i = 0; i < data.length; i += info.channels) {
-    const px = { r: data[i], g: data[i + 1], b: data[i + 2] };
+  for (const px of pixelsOf(data, info.channels)) {
     const l = luminance(px);
     lums.push(l);
     lumSum += l;
@@ -79,8 +88,9 @@ export async function imageFacts(image: Buffer): Promise<ImageFacts> {
   const count = lums.length;
   const mean = lumSum / count;
   lums.sort((a, b) => a - b);
-  const low = lums[Math.floor(count * 0.05)];
-  const high = lums[Math.floor(count * 0.95)];
+  // A picture without pixels has no contrast to speak of.
+  const low = lums[Math.floor(count * 0.05)] ?? 0;
+  const high = lums[Math.floor(count * 0.95)] ?? 0;
   const ratio = Math.max(width, height) / Math.max(1, Math.min(width, height));
   return {
     width,
@@ -101,7 +111,8 @@ function describe(facts: ImageFacts): string {
 }
 
 /** Sentences the generator acts on: a background mode and, when the picture has one, a vivid accent. */
-function suggestion(all: ImageFacts[]): string {
+function suggestion(all: [ImageFacts, ...ImageFacts[]]): string {
+  const [first] = all;
   const dark = all.filter((f) => f.tone === 'dark').length > all.length / 2;
   const candidates = all
     .flatMap((f) => f.colors)
@@ -111,7 +122,7 @@ function suggestion(all: ImageFacts[]): string {
   const sentences = [`Use a ${dark ? 'dark' : 'light'} background.`];
   if (accent) sentences.push(`Buttons and accents in ${accent.hex}.`);
   sentences.push(
-    all[0].orientation === 'portrait' ? 'Keep the layout tall and focused.' : 'Keep the layout wide and airy.',
+    first.orientation === 'portrait' ? 'Keep the layout tall and focused.' : 'Keep the layout wide and airy.',
   );
   return sentences.join(' ');
 }
@@ -126,13 +137,14 @@ export async function describeImages(images: Buffer[]): Promise<string> {
       // An unreadable file among several should not sink the others; all unreadable is an error below.
     }
   }
-  if (facts.length === 0) throw new Error('None of the reference images could be read.');
+  const [first, ...others] = facts;
+  if (!first) throw new Error('None of the reference images could be read.');
   const parts =
-    facts.length === 1
-      ? [`Create a section inspired by the reference image: ${describe(facts[0])}.`]
+    others.length === 0
+      ? [`Create a section inspired by the reference image: ${describe(first)}.`]
       : [
           `Create a section inspired by ${facts.length} references.`,
           ...facts.map((f, i) => `Reference ${i + 1}: ${describe(f)}.`),
         ];
-  return `${parts.join(' ')} ${suggestion(facts)}`;
+  return `${parts.join(' ')} ${suggestion([first, ...others])}`;
 }

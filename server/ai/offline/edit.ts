@@ -65,9 +65,12 @@ function themeBlocks(code: string): Map<string, Declaration>[] {
   for (const rule of code.matchAll(/\{([^{}]*--bg\s*:[^{}]*)\}/g)) {
     const bodyStart = (rule.index ?? 0) + 1;
     const decls = new Map<string, Declaration>();
-    for (const d of rule[1].matchAll(/--([a-z0-9-]+)\s*:\s*([^;{}]+?)\s*;/g)) {
-      const valueStart = bodyStart + (d.index ?? 0) + d[0].indexOf(d[2], d[1].length + 2);
-      decls.set(d[1], { name: d[1], value: d[2], start: valueStart, end: valueStart + d[2].length });
+    const [, body = ''] = rule;
+    for (const d of body.matchAll(/--([a-z0-9-]+)\s*:\s*([^;{}]+?)\s*;/g)) {
+      const [declaration, name, value] = d;
+      if (name === undefined || value === undefined) continue;
+      const valueStart = bodyStart + (d.index ?? 0) + declaration.indexOf(value, name.length + 2);
+      decls.set(name, { name, value, start: valueStart, end: valueStart + value.length });
     }
     blocks.push(decls);
   }
@@ -134,7 +137,9 @@ const QUOTED = /"([^"]+)"|“([^”]+)”|'([^']+)'|‘([^’]+)’|«([^»]+)»
 
 function quoted(text: string): string | undefined {
   const m = QUOTED.exec(text);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim() : undefined;
+  if (!m) return undefined;
+  const [, ...alternatives] = m;
+  return alternatives.find((inner) => inner !== undefined)?.trim();
 }
 
 /** Splits "make it dark and change the heading to "X"" into clauses, leaving quoted text whole. */
@@ -144,7 +149,7 @@ function clauses(instruction: string): string[] {
   let quote: string | null = null;
   const closing: Record<string, string> = { '"': '"', '“': '”', '‘': '’', '«': '»' };
   for (let i = 0; i < instruction.length; i++) {
-    const ch = instruction[i];
+    const ch = instruction.charAt(i);
     if (quote) {
       current += ch;
       if (ch === closing[quote]) quote = null;
@@ -288,8 +293,8 @@ function fontRule(clause: string, code: string): Step | null {
       clause,
     ) ??
     /\buse\s+["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s+(?:as\s+the\s+|for\s+the\s+)?(?:font|typeface)\b/i.exec(clause);
-  if (!m) return null;
-  const family = m[1].trim();
+  const family = m?.[1]?.trim();
+  if (!family) return null;
   const stack = fontStack(family);
   const out = setVariable(code, 'font', () => stack);
   if (out === null) throw new Unsupported();
@@ -362,8 +367,10 @@ function sizeRule(clause: string, code: string): Step | null {
 }
 
 function scaleLength(current: string, factor: number): string {
-  const m = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(current.trim());
-  return m ? `${Math.round(parseFloat(m[1]) * factor * 1000) / 1000}${m[2]}` : `calc(${current} * ${factor})`;
+  const [, amount, unit] = /^(\d*\.?\d+)(px|rem|em|%)$/.exec(current.trim()) ?? [];
+  return amount !== undefined && unit !== undefined
+    ? `${Math.round(parseFloat(amount) * factor * 1000) / 1000}${unit}`
+    : `calc(${current} * ${factor})`;
 }
 
 function radiusRule(clause: string, code: string): Step | null {
@@ -443,14 +450,16 @@ function textRule(clause: string, code: string): Step | null {
       clause,
     );
   if (!m) return null;
-  const kind = /sub|tagline/.test(m[1].toLowerCase())
+  const [, field, text] = m;
+  if (field === undefined || text === undefined) return null;
+  const kind = /sub|tagline/.test(field.toLowerCase())
     ? 'subheading'
-    : /button|cta/.test(m[1].toLowerCase())
+    : /button|cta/.test(field.toLowerCase())
       ? 'button'
       : 'heading';
-  const value = quoted(m[2]) ?? m[2].trim().replace(/^["'“‘]|["'”’]$/g, '');
+  const value = quoted(text) ?? text.trim().replace(/^["'“‘]|["'”’]$/g, '');
   if (!value || value.length > 200) return null;
-  if (!quoted(m[2]) && findColor(value) && value.split(/\s+/).length <= 3) return null;
+  if (!quoted(text) && findColor(value) && value.split(/\s+/).length <= 3) return null;
   if (!/\b(change|set|make|update|replace|rename|edit|heading|title|button|cta|text)\b/.test(lower)) return null;
 
   const qualifier = SECTION_WORDS(clause.slice(0, m.index));
@@ -532,12 +541,12 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
     const loc = el?.sourceCodeLocation;
     return loc ? (side === 'before' ? loc.startOffset : loc.endOffset) : undefined;
   };
-  const anchorPattern = /\b(after|below|under|before|above)\s+(?:the\s+)?(.+)$/.exec(lower);
+  const [, side, anchorText] = /\b(after|below|under|before|above)\s+(?:the\s+)?(.+)$/.exec(lower) ?? [];
   let position: number | undefined;
-  if (anchorPattern) {
-    const anchor = SECTION_WORDS(anchorPattern[2]);
+  if (side !== undefined && anchorText !== undefined) {
+    const anchor = SECTION_WORDS(anchorText);
     const root = anchor ? sectionRoots(code, anchor.id)[0] : undefined;
-    position = at(root, /after|below|under/.test(anchorPattern[1]) ? 'after' : 'before');
+    position = at(root, /after|below|under/.test(side) ? 'after' : 'before');
   }
   if (position === undefined) {
     if (pattern.id === 'navbar' || /\b(at the top|to the top|at the start)\b/.test(lower)) position = 0;
@@ -569,7 +578,7 @@ function removeRule(clause: string, code: string): Step | null {
     const loc = root.sourceCodeLocation;
     if (!loc) continue;
     let end = loc.endOffset;
-    while (end < out.length && /\s/.test(out[end])) end++;
+    while (end < out.length && /\s/.test(out.charAt(end))) end++;
     out = out.slice(0, loc.startOffset) + out.slice(end);
   }
   if (out.trim() !== '' && !out.endsWith('\n')) out = `${out.trimEnd()}\n`;

@@ -47,10 +47,10 @@ export function promptStyle(prompt: string): Partial<PaletteInput> {
   const mode = MODE_CUE.exec(text.toLowerCase());
   if (mode) cues.dark = (mode[1] ?? mode[2]) === 'dark';
   for (const sentence of text.split(/[.;!?\n]+/)) {
-    const colours = findColors(sentence);
-    if (colours.length !== 1) continue;
+    const [colour, ...others] = findColors(sentence);
+    if (!colour || others.length > 0) continue;
     const lower = sentence.toLowerCase();
-    for (const [target, re] of TARGET_WORDS) if (re.test(lower)) cues[target] = colours[0].rgb;
+    for (const [target, re] of TARGET_WORDS) if (re.test(lower)) cues[target] = colour.rgb;
   }
   return cues;
 }
@@ -81,6 +81,7 @@ export function renderOne(id: string, designSystem: DesignSystem, prompt = ''): 
   const analysis = analysePrompt(prompt, '', PATTERN_DEFINITIONS, designSystem.name);
   const theme = themeFromDesignSystem(designSystem, promptStyle(prompt));
   const own = analysis.sections.find((s) => s.id === id);
-  const copy = own?.copy ?? (analysis.sections.length === 1 ? analysis.sections[0].copy : {});
+  const only = analysis.sections.length === 1 ? analysis.sections[0] : undefined;
+  const copy = own?.copy ?? only?.copy ?? {};
   return `${renderSection(id, theme, analysis, copy, `${analysis.seed}:${id}`, () => false).html}\n`;
 }

@@ -20,8 +20,15 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** The item at `index`, counting round the list again past its end. The lists chosen from are never empty. */
+export function wrapAt<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error(`No item at ${index} in a list of ${items.length}`);
+  return item;
+}
+
 export function pick<T>(items: readonly T[], rng: () => number): T {
-  return items[Math.floor(rng() * items.length) % items.length];
+  return wrapAt(items, Math.floor(rng() * items.length));
 }
 
 /** A short base-36 tag for class names; starts with a letter so it is a valid identifier tail. */

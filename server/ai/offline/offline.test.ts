@@ -50,9 +50,9 @@ function parseErrors(html: string): string[] {
 }
 
 function varValue(html: string, name: string): string {
-  const m = new RegExp(`--${name}:\\s*([^;]+);`).exec(html);
-  if (!m) throw new Error(`--${name} missing`);
-  return m[1];
+  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(html)?.[1];
+  if (value === undefined) throw new Error(`--${name} missing`);
+  return value;
 }
 
 /** Class prefixes are seeded hashes; comparing layouts and copy means ignoring them. */
@@ -124,8 +124,8 @@ describe('pattern library', () => {
       expect(prefix).toMatch(new RegExp(`^${id}-[a-z][a-z0-9]{4}$`));
       expect(root.attrs.find((a) => a.name === 'data-pattern')?.value).toBe(id);
       // Every class belongs to the fragment: nothing leans on a utility framework.
-      for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
-        for (const token of m[1].split(/\s+/).filter(Boolean)) expect(token.startsWith(prefix), token).toBe(true);
+      for (const [, classes = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+        for (const token of classes.split(/\s+/).filter(Boolean)) expect(token.startsWith(prefix), token).toBe(true);
       }
       const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
       for (const m of style.matchAll(/^\s*([^@{}\s][^{}]*?)\s*\{/gm)) expect(m[1], m[1]).toContain(`.${prefix}`);
@@ -157,11 +157,12 @@ describe('pattern library', () => {
         expect(html, `label for ${m[2]}`).toContain(`for="${m[2]}"`);
       }
       for (const m of html.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/g)) {
-        const text = m[1]
+        const [button, inner = ''] = m;
+        const text = inner
           .replace(/<svg[\s\S]*?<\/svg>/g, '')
           .replace(/<[^>]+>/g, '')
           .trim();
-        expect(text.length > 0 || /aria-label="[^"]+"/.test(m[0]), m[0].slice(0, 120)).toBe(true);
+        expect(text.length > 0 || /aria-label="[^"]+"/.test(button), button.slice(0, 120)).toBe(true);
       }
     });
   });
@@ -358,7 +359,7 @@ describe('editOfflineSnippet', () => {
   it('changes the button colour and nothing else', () => {
     const r = edit('make the button red');
     if (!r.ok) throw new Error(r.reason);
-    const buttonBg = [...r.code.matchAll(/--button-bg:\s*([^;]+);/g)].map((m) => parseColor(m[1])!);
+    const buttonBg = [...r.code.matchAll(/--button-bg:\s*([^;]+);/g)].map(([, value = '']) => parseColor(value)!);
     expect(buttonBg).toHaveLength(3);
     for (const c of buttonBg) expect(c.r).toBeGreaterThan(200);
     expect(r.code.replace(/--button-(bg|text|hover):[^;]+;/g, '')).toBe(

@@ -81,12 +81,11 @@ const QUOTE_RE =
 
 function labelBefore(text: string): Span['role'] {
   const before = text.toLowerCase();
-  const m =
+  const label =
     /(sub[-\s]?heading|subtitle|sub[-\s]?headline|tagline|description|subtext|lead text|heading|headline|title|titled|h1|button|cta|call to action|link|called|named|brand(?: name)?)\s*(?:text|label|copy)?\s*(?:[:=]|is|reads|reading|says|saying|that says|of|to|as)?\s*$/.exec(
       before,
-    );
-  if (!m) return undefined;
-  const label = m[1];
+    )?.[1];
+  if (label === undefined) return undefined;
   if (/sub|tagline|description|lead/.test(label)) return 'subheading';
   if (/button|cta|call to action|link/.test(label)) return 'button';
   if (/called|named|brand/.test(label)) return 'brand';
@@ -117,15 +116,18 @@ const CAPITALISED_RE =
 function findLabelled(prompt: string, quoted: Span[]): Span[] {
   const spans: Span[] = [];
   for (const m of prompt.matchAll(CAPITALISED_RE)) {
-    const start = (m.index ?? 0) + m[0].length - m[2].length;
+    const [whole, label, value] = m;
+    if (label === undefined || value === undefined) continue;
+    const start = (m.index ?? 0) + whole.length - value.length;
     if (quoted.some((q) => start >= q.start && start < q.end)) continue;
-    spans.push({ text: m[2].trim(), start, end: start + m[2].length, role: labelBefore(m[1].toLowerCase() + ':') });
+    spans.push({ text: value.trim(), start, end: start + value.length, role: labelBefore(label.toLowerCase() + ':') });
   }
   for (const m of prompt.matchAll(LABELLED_RE)) {
     const start = m.index ?? 0;
     if (quoted.some((q) => start >= q.start && start < q.end)) continue;
     const label = m[1] ?? m[3];
     const raw = m[2] ?? m[4];
+    if (label === undefined || raw === undefined) continue;
     const value = raw.trim();
     if (!value) continue;
     const valueStart = start + m[0].length - raw.length;
@@ -166,8 +168,9 @@ function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string,
   const re =
     /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|single|couple|pair)\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}?([a-z]+)\b/g;
   for (const m of text.matchAll(re)) {
-    const n = /^\d+$/.test(m[1]) ? parseInt(m[1], 10) : NUMBER_WORDS[m[1]];
-    const word = m[2];
+    const [, amount, word] = m;
+    if (amount === undefined || word === undefined) continue;
+    const n = /^\d+$/.test(amount) ? parseInt(amount, 10) : (NUMBER_WORDS[amount] ?? 0);
     const forms = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')];
     const owner = patterns.find((p) => p.itemNouns.some((item) => forms.includes(item)));
     if (owner && n > 0 && !counts.has(owner.id)) counts.set(owner.id, { count: n, at: m.index ?? 0 });
@@ -191,10 +194,10 @@ function bankScore(bank: TopicBank, text: string): { score: number; first: numbe
   let score = 0;
   let first = Infinity;
   for (const word of bank.match) {
-    const positions = keywordPositions(text, word);
-    if (positions.length === 0) continue;
+    const [at] = keywordPositions(text, word);
+    if (at === undefined) continue;
     score += word.includes(' ') ? 2 : 1;
-    first = Math.min(first, positions[0]);
+    first = Math.min(first, at);
   }
   return { score, first };
 }
@@ -232,18 +235,20 @@ interface Topic {
 function findTopic(text: string, patterns: readonly PatternMeta[], exclude: string[] = []): Topic | null {
   const skip = (w: string) => STOP_WORDS.has(w) || isKeyword(w, patterns) || exclude.includes(w);
   const clean = (phrase: string) => {
-    const words = wordsOf(phrase);
-    while (words.length && skip(words[0])) words.shift();
-    while (words.length && skip(words[words.length - 1])) words.pop();
+    const all = wordsOf(phrase);
+    const from = all.findIndex((w) => !skip(w));
+    const words = from === -1 ? [] : all.slice(from, all.findLastIndex((w) => !skip(w)) + 1);
     return words.length > 0 && words.length <= 5 && words.every((w) => !/^\d+$/.test(w)) ? words.join(' ') : '';
   };
   const forRe =
     /\b(?:for|about)\s+(?:an?\s+|the\s+|my\s+|our\s+|your\s+|their\s+)?([a-z0-9][a-z0-9'&\- ]*?)(?=\s+(?:with|that|which|and|including|featuring|using|in|on|showing|where|who|to|called|named)\b|\s{2,}|$)/g;
   for (const m of text.matchAll(forRe)) {
-    const topic = clean(m[1]);
+    const [whole, phrase] = m;
+    if (phrase === undefined) continue;
+    const topic = clean(phrase);
     if (topic) {
-      const start = (m.index ?? 0) + m[0].length - m[1].length;
-      return { text: topic, start, end: start + m[1].length };
+      const start = (m.index ?? 0) + whole.length - phrase.length;
+      return { text: topic, start, end: start + phrase.length };
     }
   }
   let best: string[] = [];
@@ -271,6 +276,12 @@ function findBrand(prompt: string, projectName: string, spans: Span[]): string {
   return projectName.trim();
 }
 
+const GENERIC_PAGES: string[][] = [
+  ['navbar', 'hero', 'logo-cloud', 'feature-grid', 'testimonials', 'pricing', 'cta', 'footer'],
+  ['navbar', 'hero', 'stats', 'feature-grid', 'steps', 'testimonials', 'faq', 'footer'],
+  ['navbar', 'hero', 'feature-grid', 'testimonials', 'faq', 'newsletter', 'footer'],
+];
+
 const DEFAULT_PAGES: Record<string, string[][]> = {
   shop: [['navbar', 'hero', 'product-cards', 'feature-grid', 'testimonials', 'newsletter', 'footer']],
   food: [['navbar', 'hero', 'feature-grid', 'gallery', 'testimonials', 'contact', 'footer']],
@@ -278,11 +289,7 @@ const DEFAULT_PAGES: Record<string, string[][]> = {
   agency: [['navbar', 'hero', 'logo-cloud', 'feature-grid', 'gallery', 'testimonials', 'cta', 'footer']],
   events: [['navbar', 'hero', 'stats', 'feature-grid', 'team', 'pricing', 'faq', 'footer']],
   fitness: [['navbar', 'hero', 'feature-grid', 'pricing', 'team', 'testimonials', 'cta', 'footer']],
-  generic: [
-    ['navbar', 'hero', 'logo-cloud', 'feature-grid', 'testimonials', 'pricing', 'cta', 'footer'],
-    ['navbar', 'hero', 'stats', 'feature-grid', 'steps', 'testimonials', 'faq', 'footer'],
-    ['navbar', 'hero', 'feature-grid', 'testimonials', 'faq', 'newsletter', 'footer'],
-  ],
+  generic: GENERIC_PAGES,
 };
 
 /** Brings back casing such as "SaaS" or "AI" that the lower-cased search text lost; plain capitals stay lower case. */
@@ -358,7 +365,7 @@ export function analysePrompt(
       )
       .map((m) => m.meta.id);
   } else if (landing) {
-    ids = [...pick(DEFAULT_PAGES[bank.id] ?? DEFAULT_PAGES.generic, rng)];
+    ids = [...pick(DEFAULT_PAGES[bank.id] ?? GENERIC_PAGES, rng)];
   } else {
     ids = ['hero'];
   }
@@ -374,6 +381,7 @@ export function analysePrompt(
         owner = sections.find((s) => s.id === m.meta.id) ?? owner;
       }
     }
+    if (!owner) throw new Error('A prompt analysis always keeps at least one section.');
     return owner;
   };
   for (const span of spans) {

@@ -141,7 +141,7 @@ export function fontStack(fontFamily: string): string {
     )
     .filter((f) => f.length > 0 && f.length < 60);
   if (families.length === 0) families.push(DEFAULT_FONT_FAMILY);
-  const first = families[0];
+  const [first = DEFAULT_FONT_FAMILY] = families;
   const fallback = MONO_HINT.test(first)
     ? ['ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace']
     : SERIF_HINT.test(first)

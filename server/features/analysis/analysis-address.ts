@@ -34,11 +34,22 @@ export function isForbiddenAddress(address: string): boolean {
   return true;
 }
 
-function parseV4(text: string): number[] {
-  return text.split('.').map(Number);
+type V4Bytes = readonly [number, number, number, number];
+
+function parseV4(text: string): V4Bytes | null {
+  return v4Bytes(text.split('.').map(Number));
 }
 
-function isForbiddenV4([a, b, c]: number[]): boolean {
+/** Exactly four numbers as the bytes of an IPv4 address; null for any other count. */
+function v4Bytes(bytes: readonly number[]): V4Bytes | null {
+  const [a, b, c, d, ...rest] = bytes;
+  if (a === undefined || b === undefined || c === undefined || d === undefined || rest.length > 0) return null;
+  return [a, b, c, d];
+}
+
+function isForbiddenV4(bytes: V4Bytes | null): boolean {
+  if (bytes === null) return true; // not an IPv4 address after all: refused like anything unclear
+  const [a, b, c] = bytes;
   return (
     a === 0 || // "this network", includes 0.0.0.0
     a === 10 ||
@@ -59,20 +70,21 @@ function isForbiddenV4([a, b, c]: number[]): boolean {
 function parseV6(text: string): number[] | null {
   let head = text;
   const tail: number[] = [];
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const v4 = parseV4(dotted[1]);
-    tail.push(v4[0], v4[1], v4[2], v4[3]);
-    head = text.slice(0, -dotted[1].length);
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted !== undefined) {
+    const v4 = parseV4(dotted);
+    if (v4 === null) return null;
+    tail.push(...v4);
+    head = text.slice(0, -dotted.length);
     if (head.endsWith(':') && !head.endsWith('::')) head = head.slice(0, -1);
   }
   const groupsNeeded = 8 - tail.length / 2;
-  const halves = head.split('::');
-  if (halves.length > 2) return null;
-  const left = halves[0] ? halves[0].split(':') : [];
-  const right = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const [leftHalf, rightHalf, ...moreHalves] = head.split('::');
+  if (moreHalves.length > 0) return null;
+  const left = leftHalf ? leftHalf.split(':') : [];
+  const right = rightHalf ? rightHalf.split(':') : [];
   const missing = groupsNeeded - left.length - right.length;
-  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
+  if (missing < 0 || (rightHalf === undefined && missing !== 0)) return null;
   const groups = [...left, ...Array<string>(missing).fill('0'), ...right];
   const bytes: number[] = [];
   for (const g of groups) {
@@ -90,17 +102,19 @@ function zeros(bytes: number[], from: number, to: number): boolean {
 }
 
 function isForbiddenV6(b: number[]): boolean {
-  if (zeros(b, 0, 10) && b[10] === 0xff && b[11] === 0xff) return isForbiddenV4(b.slice(12)); // ::ffff:a.b.c.d
+  const [b0, b1] = b;
+  if (b.length !== 16 || b0 === undefined || b1 === undefined) return true; // not 16 bytes: refused like anything unclear
+  if (zeros(b, 0, 10) && b[10] === 0xff && b[11] === 0xff) return isForbiddenV4(v4Bytes(b.slice(12))); // ::ffff:a.b.c.d
   if (zeros(b, 0, 12)) return true; // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b) {
+  if (b0 === 0x00 && b1 === 0x64 && b[2] === 0xff && b[3] === 0x9b) {
     // NAT64 64:ff9b::/96 reaches the embedded IPv4 address; 64:ff9b:1::/48 is for local use
-    return b[4] !== 0 || b[5] !== 0 || !zeros(b, 6, 12) || isForbiddenV4(b.slice(12));
+    return b[4] !== 0 || b[5] !== 0 || !zeros(b, 6, 12) || isForbiddenV4(v4Bytes(b.slice(12)));
   }
-  if (b[0] === 0x20 && b[1] === 0x02) return isForbiddenV4(b.slice(2, 6)); // 6to4
-  if (b[0] === 0x20 && b[1] === 0x01 && (zeros(b, 2, 4) || (b[2] === 0x0d && b[3] === 0xb8))) return true; // Teredo, documentation
-  if (b[0] === 0x01 && b[1] === 0x00 && zeros(b, 2, 8)) return true; // discard-only 100::/64
-  if ((b[0] & 0xfe) === 0xfc) return true; // unique local fc00::/7, includes AWS metadata fd00:ec2::254
-  if (b[0] === 0xfe && (b[1] & 0x80) === 0x80) return true; // link-local fe80::/10 and old site-local fec0::/10
-  if (b[0] === 0xff) return true; // multicast
+  if (b0 === 0x20 && b1 === 0x02) return isForbiddenV4(v4Bytes(b.slice(2, 6))); // 6to4
+  if (b0 === 0x20 && b1 === 0x01 && (zeros(b, 2, 4) || (b[2] === 0x0d && b[3] === 0xb8))) return true; // Teredo, documentation
+  if (b0 === 0x01 && b1 === 0x00 && zeros(b, 2, 8)) return true; // discard-only 100::/64
+  if ((b0 & 0xfe) === 0xfc) return true; // unique local fc00::/7, includes AWS metadata fd00:ec2::254
+  if (b0 === 0xfe && (b1 & 0x80) === 0x80) return true; // link-local fe80::/10 and old site-local fec0::/10
+  if (b0 === 0xff) return true; // multicast
   return false;
 }

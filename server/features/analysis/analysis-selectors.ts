@@ -256,7 +256,7 @@ function mergeSelector(info: SelectorInfo, selector: string) {
   const subject = subjectOf(selector);
   const element = /^([a-z][a-z0-9-]*)/i.exec(subject)?.[1]?.toLowerCase() ?? '';
   const classes: string[] = [];
-  for (const m of subject.matchAll(/\.((?:\\.|[\w-])+)/g)) classes.push(unescapeIdent(m[1]));
+  for (const [, name] of subject.matchAll(/\.((?:\\.|[\w-])+)/g)) if (name) classes.push(unescapeIdent(name));
   const attrs = subject.match(/\[[^\]]*\]/g) ?? [];
   const withoutBrackets = subject.replace(/\[[^\]]*\]/g, '');
   if (STATE_PSEUDO.test(withoutBrackets)) info.state = true;
@@ -285,9 +285,8 @@ function mergeSelector(info: SelectorInfo, selector: string) {
   let cardHere = false;
   let linkClass = false;
   for (const raw of classes) {
-    const parts = raw.split(':');
-    const base = parts[parts.length - 1];
-    const variants = parts.slice(0, -1);
+    const variants = raw.split(':');
+    const base = variants.pop() ?? '';
     if (variants.includes('dark')) info.dark = true;
     if (
       variants.some((v) => /^(?:hover|focus|active|focus-visible|focus-within|group-hover|peer-\w+|disabled)$/.test(v))
@@ -309,7 +308,7 @@ function mergeSelector(info: SelectorInfo, selector: string) {
     if (tokens.includes('link')) linkClass = true;
     const last = tokens[tokens.length - 1];
     if (last === 'card' || last === 'panel' || last === 'tile') cardHere = true;
-    if (SURFACE_TOKENS.has(last)) info.surface = true;
+    if (last !== undefined && SURFACE_TOKENS.has(last)) info.surface = true;
     if (tokens[0] === 'shadow' && classes.length === 1) info.shadowUtility = true;
     const roles = rolesFromTokens(tokens, false);
     const roleEntries = Object.entries(roles) as [NamedRole, number][];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import type { CssAnalysisResult, WebsiteAnalysisResult } from '@shared/schemas/analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fakeReply, startFakeOpenAiServer, type FakeAiServer } from '../../test/fakes/fake-openai-server';
@@ -148,7 +148,9 @@ describe('POST /api/analyze-css with a model configured', () => {
     expect(result.visualTone).toBe('playful and confident');
     expect(result.colorSystem.primary).toEqual({ main: '#e11d48' });
     expect(fake.requests).toHaveLength(1);
-    const sent = fake.requests[0].body;
+    const [request] = fake.requests;
+    assert.isDefined(request);
+    const sent = request.body;
     expect(sent.max_tokens ?? sent.max_completion_tokens).toBeLessThanOrEqual(200);
     expect(JSON.stringify(sent.messages)).toContain('#e11d48');
   });

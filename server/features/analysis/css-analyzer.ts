@@ -425,9 +425,10 @@ class StylesheetReader {
     const stateVar = tokens.some((t) => STATE_VAR_TOKENS.has(t));
     const w = weight * (palette ? 0.3 : 1) * (stateVar ? 0.3 : 1);
     for (const f of found) this.addColor(f, rule, w, role, roles, true, palette);
-    if (base && rootLike && found[0].color.a >= 0.5) {
-      if (isPageBgName(tokens)) this.pageBg.offer(found[0].hex, 2);
-      else if (isPageTextName(tokens)) this.pageText.offer(found[0].hex, 2);
+    const [first] = found;
+    if (base && rootLike && first && first.color.a >= 0.5) {
+      if (isPageBgName(tokens)) this.pageBg.offer(first.hex, 2);
+      else if (isPageTextName(tokens)) this.pageText.offer(first.hex, 2);
     }
   }
 
@@ -695,7 +696,8 @@ class StylesheetReader {
     const secondaryHex = secondary?.hex ?? spareNeutrals[Math.floor(spareNeutrals.length / 2)] ?? text;
     const tertiaryHex = tertiary?.hex ?? spareNeutrals.find((n) => n !== secondaryHex) ?? secondaryHex;
 
-    const top = candidates.length > 0 ? score(candidates[0]) : 0;
+    const [best] = candidates;
+    const top = best ? score(best) : 0;
     const hues: number[] = [];
     for (const s of candidates) {
       if (isNeutral(s.rgba) || statusLike(s) || score(s) < top * 0.1) continue;

@@ -211,9 +211,10 @@ async function checkedTarget(url: URL, ctx: FetchContext): Promise<ResolvedAddre
       throw new FetchFailedError(`The website ${host} could not be found.`);
     }
   }
-  if (addresses.length === 0) throw new FetchFailedError(`The website ${host} could not be found.`);
+  const [first] = addresses;
+  if (!first) throw new FetchFailedError(`The website ${host} could not be found.`);
   if (!opts.allowPrivateNetwork && addresses.some((a) => isForbiddenAddress(a.address))) throw new UnsafeUrlError();
-  const checked = { ...addresses[0], port };
+  const checked = { ...first, port };
   return opts.dial ? opts.dial(checked) : checked;
 }
 
@@ -378,7 +379,8 @@ function readBody(res: IncomingMessage, ctx: FetchContext, what: 'page' | 'style
 }
 
 function looksLikeHtml(res: FetchedResource): boolean {
-  const type = res.contentType.split(';')[0].trim().toLowerCase();
+  const [mediaType = ''] = res.contentType.split(';');
+  const type = mediaType.trim().toLowerCase();
   if (type === 'text/html' || type === 'application/xhtml+xml') return true;
   if (type !== '' && type !== 'application/octet-stream') return false;
   const start = res.body.subarray(0, 512).toString('latin1').trimStart().toLowerCase();
@@ -408,12 +410,10 @@ function decode(body: Buffer, contentType: string, sniffed: string | undefined):
 }
 
 async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+  // One iterator shared by all workers: each item goes to exactly one of them.
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      await fn(item);
-    }
+    for (const item of queue) await fn(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -132,6 +132,7 @@ describe('passwords', () => {
     expect(res.statusCode).toBe(202);
     expect(res.body).not.toMatch(/hunter22|scrypt|password/i);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hash@example.com'));
+    assert.isDefined(row);
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain('hunter22');
   });
@@ -244,6 +245,7 @@ describe('rate limits', () => {
       .select()
       .from(rateLimits)
       .where(eq(rateLimits.key, storedRateLimitKey(key)));
+    assert.isDefined(row);
     expect(row.count).toBe(3);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
     // As if guessers at many more addresses had used up all but one failure of the hour.
@@ -300,6 +302,7 @@ describe('login links', () => {
       .select()
       .from(authTokens)
       .where(eq(authTokens.tokenHash, sha256(token)));
+    assert.isDefined(row);
     expect(row.email).toBe('link@example.com');
     const all = await t.database.db.select().from(authTokens);
     expect(JSON.stringify(all)).not.toContain(token);
@@ -423,6 +426,7 @@ describe('registration', () => {
       .select()
       .from(authTokens)
       .where(eq(authTokens.tokenHash, sha256(token)));
+    assert.isDefined(row);
     expect(row).toMatchObject({ kind: 'verify', email: 'verify@example.com' });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(30 * 60 * 1000 + 1000);
     expect((await t.request({ method: 'GET', url: `${link.pathname}${link.search}` })).headers['set-cookie']).toBe(
@@ -560,12 +564,14 @@ describe('registration', () => {
       .select()
       .from(authTokens)
       .where(eq(authTokens.tokenHash, sha256(token)));
+    assert.isDefined(row);
     expect(row.kind).toBe('verify');
   });
 
   it('users made on the command line count as verified', async () => {
     await t.signIn('cli@example.com', 'secret123');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'cli@example.com'));
+    assert.isDefined(row);
     expect(row.emailVerifiedAt).toBeInstanceOf(Date);
     expect((await post('/api/login', { email: 'cli@example.com', password: 'secret123' })).statusCode).toBe(200);
   });
@@ -655,7 +661,9 @@ describe('mail over SMTP in production', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);
-      const unfolded = received[0].replace(/=\r?\n/g, '');
+      const [message] = received;
+      assert.isDefined(message);
+      const unfolded = message.replace(/=\r?\n/g, '');
       expect(unfolded).toMatch(/To: smtp@example\.com/);
       expect(unfolded).toMatch(/http:\/\/localhost:3000\/email-link\?token=3D[\w-]{20,}/);
       expect((await prod.request({ method: 'GET', url: '/dev/login-links' })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -197,6 +197,7 @@ describe('staff review', () => {
       expect(res.json()).toMatchObject({ approved: true, versionNumber: i + 2 });
     }
     const [snippet] = await t.database.db.select().from(snippets).where(eq(snippets.id, id));
+    assert.isDefined(snippet);
     expect(snippet.code).toContain('Fresh bread 4');
     const versions = await t.database.db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, id));
     expect(versions.map((v) => v.versionNumber).sort()).toEqual([2, 3, 4, 5, 6]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startFakeGitHub, type FakeGitHub } from '../../test/fakes/fake-github-server';
@@ -60,6 +60,7 @@ describe('GitHub connection', () => {
     expect(res.json()).toEqual({ connected: true, login: 'user-1' });
     expect(res.body).not.toContain(TOKEN);
     const [row] = await t.database.db.select().from(githubTokens).where(eq(githubTokens.userId, userId));
+    assert.isDefined(row);
     expect(JSON.stringify(row)).not.toContain(TOKEN);
     expect(row.tokenSealed).toMatch(/^v1\./);
     expect((await call('GET', '/api/github/status')).body).not.toContain(TOKEN);

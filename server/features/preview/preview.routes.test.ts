@@ -1,6 +1,6 @@
 import { FONT_LIBRARY, fontStylesheetPath } from '@shared/fonts';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ describe('the frame document', () => {
 
   it('names every asset with a content version, from this server only', async () => {
     const html = (await get('/frame.html')).body;
-    const refs = Array.from(html.matchAll(/(?:src|href|data-alpine)="([^"]+)"/g), (m) => m[1]);
+    const refs = Array.from(html.matchAll(/(?:src|href|data-alpine)="([^"]+)"/g), ([, ref = '']) => ref);
     expect(refs).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/vendor\/tailwind\.js\?v=[a-f0-9]{12}$/),
@@ -77,9 +77,9 @@ describe('vendor scripts, styles and fonts', () => {
 
   it('serves the Inter files the stylesheet names', async () => {
     const css = (await get('/fonts/inter.css')).body;
-    const files = Array.from(css.matchAll(/url\((\/fonts\/inter\/[^)]+)\)/g), (m) => m[1]);
-    expect(files.length).toBeGreaterThan(0);
-    const res = await get(files[0]);
+    const [first] = Array.from(css.matchAll(/url\((\/fonts\/inter\/[^)]+)\)/g), ([, url = '']) => url);
+    assert.isDefined(first, 'the stylesheet names no font file');
+    const res = await get(first);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('font/woff2');
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -91,13 +91,14 @@ describe('vendor scripts, styles and fonts', () => {
       const res = await get(fontStylesheetPath(font));
       expect(res.statusCode, font.family).toBe(200);
       expect(res.body, font.family).toContain(`font-family: '${font.family}';`);
-      const files = Array.from(res.body.matchAll(/url\((\/fonts\/[^)]+)\)/g), (m) => m[1]);
-      expect(files.length, font.family).toBeGreaterThan(0);
+      const files = Array.from(res.body.matchAll(/url\((\/fonts\/[^)]+)\)/g), ([, url = '']) => url);
+      const [first] = files;
+      assert.isDefined(first, `${font.family} names no font file`);
       expect(
         files.every((f) => f.startsWith(`/fonts/${font.slug}/`) && f.endsWith('.woff2')),
         font.family,
       ).toBe(true);
-      const file = await get(files.find((f) => f.includes('latin-')) ?? files[0]);
+      const file = await get(files.find((f) => f.includes('latin-')) ?? first);
       expect(file.statusCode, font.family).toBe(200);
       expect(file.rawPayload.subarray(0, 4).toString('latin1'), font.family).toBe('wOF2');
     }

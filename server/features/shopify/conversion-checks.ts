@@ -18,8 +18,9 @@ function contractError(file: string, check: string, message: string): ThemeCheck
 }
 
 function sectionContract(file: string, code: string): ThemeCheckOffense[] {
-  const schemas = [...code.matchAll(SCHEMA_TAG)];
-  if (schemas.length === 0) {
+  const schemas = [...code.matchAll(SCHEMA_TAG)].map(([, body = '']) => body);
+  const [schemaJson] = schemas;
+  if (schemaJson === undefined) {
     return [
       contractError(
         file,
@@ -32,7 +33,7 @@ function sectionContract(file: string, code: string): ThemeCheckOffense[] {
   if (schemas.length > 1) return [];
   let schema: unknown;
   try {
-    schema = JSON.parse(schemas[0][1]);
+    schema = JSON.parse(schemaJson);
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
 import { createAiProvider } from '../../ai/create-provider';
 import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../test/fakes/fake-anthropic-server';
@@ -42,7 +42,9 @@ beforeEach(() => fake.reset());
 
 /** The text of the user message of the n-th request to the model. */
 function promptOf(n: number): string {
-  const content = fake.requests[n].body.messages[0].content;
+  const request = fake.requests[n];
+  assert.isDefined(request, `the model received no request ${n + 1}`);
+  const content = request.body.messages[0].content;
   return typeof content === 'string' ? content : content.map((part: { text?: string }) => part.text ?? '').join('');
 }
 
@@ -72,7 +74,7 @@ describe('Shopify section with a model', () => {
     expect(prompt).toMatch(/presets/);
     expect(prompt).toMatch(/blocks/);
     expect(prompt).toMatch(/Tailwind must not run/);
-    expect(fake.requests[0].body.system).toMatch(/Shopify/);
+    expect(fake.requests[0]?.body.system).toMatch(/Shopify/);
   });
 
   it('sends Theme Check offenses back once and uses the repaired answer', async () => {

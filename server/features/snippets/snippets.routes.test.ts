@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SnippetDetailDto, SnippetDto, SnippetListItem, SnippetVersionDto } from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -63,6 +63,7 @@ describe('access', () => {
   it('refuses everything else with 401 when signed out', async () => {
     const snippet = await createSnippet();
     const [version] = await versions(snippet.id);
+    assert.isDefined(version);
     const calls: Array<[string, string, object?]> = [
       ['GET', `/api/projects/${projectId}/snippets`],
       ['POST', `/api/projects/${projectId}/snippets`, { name: 'Hero', prompt: 'A hero section please' }],
@@ -139,6 +140,7 @@ describe('creating offline', () => {
 
     const [v1, ...rest] = await versions(snippet.id);
     expect(rest).toEqual([]);
+    assert.isDefined(v1);
     expect(v1).toMatchObject({ versionNumber: 1, provider: 'offline', inputTokens: 0, outputTokens: 0 });
     expect(v1.message).toMatch(/^Generated: A hero section/);
     expect(v1.model).toBeTruthy();
@@ -353,6 +355,7 @@ describe('versions', () => {
   it('answers 404 for a version that has been pruned', async () => {
     const snippet = await createSnippet();
     const [v1] = await versions(snippet.id);
+    assert.isDefined(v1);
     for (let i = 2; i <= 6; i++) await put(snippet.id, { code: `<p>v${i}</p>` });
     const res = await t.request({ method: 'POST', url: `/api/snippets/versions/${v1.id}/restore`, cookie });
     expect(res.statusCode).toBe(404);

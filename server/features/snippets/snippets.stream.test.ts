@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -78,13 +78,15 @@ describe('generation against the Anthropic API', () => {
     expect(done.data.snippet).toMatchObject({ name: 'Night hero', projectId, code: HERO, status: 'working_on' });
 
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0].body.stream).toBe(true);
+    expect(fake.requests[0]?.body.stream).toBe(true);
     const versions: SnippetVersionDto[] = (
       await t.request({ method: 'GET', url: `/api/snippets/${done.data.snippet.id}/versions`, cookie })
     ).json();
-    expect(versions[0]).toMatchObject({ versionNumber: 1, provider: 'anthropic' });
-    expect(versions[0].outputTokens).toBeGreaterThan(0);
-    expect(versions[0].inputTokens).toBeGreaterThan(0);
+    const [version] = versions;
+    assert.isDefined(version);
+    expect(version).toMatchObject({ versionNumber: 1, provider: 'anthropic' });
+    expect(version.outputTokens).toBeGreaterThan(0);
+    expect(version.inputTokens).toBeGreaterThan(0);
   });
 
   it('answers plain JSON to a client that does not stream', async () => {
@@ -93,7 +95,7 @@ describe('generation against the Anthropic API', () => {
     expect(res.statusCode).toBe(201);
     const snippet = res.json<SnippetDto>();
     expect(snippet.code).toBe(HERO);
-    expect(fake.requests[0].body.stream).not.toBe(true);
+    expect(fake.requests[0]?.body.stream).not.toBe(true);
     const [version] = (await t.request({ method: 'GET', url: `/api/snippets/${snippet.id}/versions`, cookie })).json();
     expect(version).toMatchObject({ inputTokens: 321, outputTokens: 123, provider: 'anthropic' });
   });
@@ -105,7 +107,7 @@ describe('generation against the Anthropic API', () => {
       referenceImages: [await pngDataUrl('#f59e0b')],
     });
     expect(res.statusCode).toBe(201);
-    const content = fake.requests[0].body.messages[0].content as Array<{
+    const content = fake.requests[0]?.body.messages[0].content as Array<{
       type: string;
       source?: { media_type: string };
     }>;
@@ -122,8 +124,8 @@ describe('generation against the Anthropic API', () => {
     const streamed = await create(sse);
     const events = parseSse(streamed.body);
     expect(events.map((e) => e.event)).toEqual(['error']);
-    const error = events[0];
-    if (error.event !== 'error') throw new Error('no error event');
+    const [error] = events;
+    if (error?.event !== 'error') throw new Error('no error event');
     expect(error.data.status).toBe(503);
     expect(error.data.message).toContain('overloaded');
 
@@ -161,8 +163,10 @@ describe('generation against the Anthropic API', () => {
       if (text.includes('event: delta')) break;
     }
     req.destroy();
-    await fake.requests[0].closed;
-    expect(fake.requests[0].closedEarly).toBe(true);
+    const [request] = fake.requests;
+    assert.isDefined(request);
+    await request.closed;
+    expect(request.closedEarly).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await snippetCount()).toBe(before);
   });

@@ -1,6 +1,18 @@
 import { abstractImage, avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { wrapAt } from '../hash';
+import {
+  accentHue,
+  buttonLabel,
+  fragment,
+  gridColumns,
+  itemCount,
+  rotation,
+  sectionHeader,
+  t,
+  take,
+  variantOf,
+} from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -50,11 +62,11 @@ function render(ctx: PatternContext): string {
   const layout = (['plain', 'featured', 'cards'] as const)[variant];
   const n = itemCount(ctx, 3, 9);
   const posts = take(ctx, ctx.bank.posts, n);
-  const authors = take(ctx, PEOPLE, n);
+  const author = rotation(ctx, PEOPLE);
   const hue = accentHue(ctx);
   const cards = posts
     .map((p, i) => {
-      const [iso, label] = DATES[i % DATES.length];
+      const [iso, label] = wrapAt(DATES, i);
       return `<article class="~post">
     <div class="~cover"><img src="${abstractImage(hue + i * 47, ctx.rng, 800, 500)}" alt="" width="800" height="500"></div>
     <div class="~text">
@@ -66,7 +78,7 @@ function render(ctx: PatternContext): string {
       <p class="~excerpt">${t(ctx, p.excerpt)}</p>
       <div class="~author">
         <img src="${avatarImage(hue, i + 2, 96)}" alt="" width="40" height="40">
-        <p><strong>${t(ctx, authors[i])}</strong><span>${4 + ((i * 3) % 6)} min read</span></p>
+        <p><strong>${t(ctx, author(i))}</strong><span>${4 + ((i * 3) % 6)} min read</span></p>
       </div>
     </div>
   </article>`;

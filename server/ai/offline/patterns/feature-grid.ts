@@ -63,7 +63,7 @@ const CSS = `
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['cards', 'list', 'numbered'] as const)[variant];
-  const n = itemCount(ctx, [6, 4, 3][variant], 12);
+  const n = itemCount(ctx, ([6, 4, 3] as const)[variant], 12);
   const features = take(ctx, ctx.bank.features, n);
   const cards = features
     .map((f, i) => {

@@ -1,4 +1,5 @@
 import { icon } from '../art';
+import { wrapAt } from '../hash';
 import { buttonLabel, fragment, itemCount, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
@@ -91,7 +92,7 @@ function render(ctx: PatternContext): string {
   const mark = `<svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>`;
   const start = Math.floor(ctx.rng() * 3);
   const social = [0, 1, 2, 3]
-    .map((i) => SOCIAL[(start + i) % SOCIAL.length])
+    .map((i) => wrapAt(SOCIAL, start + i))
     .map(([name, label]) => `<a href="#" aria-label="${brand} on ${label}">${icon(name, '')}</a>`)
     .join('\n      ');
   const about = ctx.copy.subheading !== undefined ? t(ctx, ctx.copy.subheading) : t(ctx, ctx.bank.about[0]);

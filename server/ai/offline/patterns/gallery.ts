@@ -31,7 +31,7 @@ const CSS = `
 
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
-  const n = itemCount(ctx, [6, 5, 6][variant], 12);
+  const n = itemCount(ctx, ([6, 5, 6] as const)[variant], 12);
   // The mosaic (one large tile beside rows of four) closes evenly only at 5, 9 or 13 pictures.
   const layout = variant === 1 && (n - 5) % 4 !== 0 ? 'overlay' : (['plain', 'mosaic', 'overlay'] as const)[variant];
   const captions = take(ctx, ctx.bank.gallery, n);

@@ -4,7 +4,7 @@
  */
 import { toHsl } from '../../../lib/color';
 import type { SectionKey } from '../copy-bank';
-import { pick } from '../hash';
+import { pick, wrapAt } from '../hash';
 import { escapeHtml } from '../../../lib/html';
 import { fillTemplate } from '../prompt';
 import { themeBlock } from '../theme';
@@ -19,10 +19,16 @@ export function choose<T>(ctx: PatternContext, items: readonly T[]): T {
   return pick(items, ctx.rng);
 }
 
+/** A list read from a seeded offset and wrapping around: item `i` of the rotation. */
+export function rotation<T>(ctx: PatternContext, items: readonly T[]): (i: number) => T {
+  const start = Math.floor(ctx.rng() * items.length);
+  return (i) => wrapAt(items, start + i);
+}
+
 /** n items from a list, starting at a seeded offset and wrapping around. */
 export function take<T>(ctx: PatternContext, items: readonly T[], n: number): T[] {
-  const start = Math.floor(ctx.rng() * items.length);
-  return Array.from({ length: n }, (_, i) => items[(start + i) % items.length]);
+  const itemAt = rotation(ctx, items);
+  return Array.from({ length: n }, (_, i) => itemAt(i));
 }
 
 export function itemCount(ctx: PatternContext, fallback: number, max: number): number {
@@ -30,6 +36,9 @@ export function itemCount(ctx: PatternContext, fallback: number, max: number): n
   return Math.max(1, Math.min(max, n));
 }
 
+/** A seeded variant number below n, typed so that it indexes a tuple of n layouts. */
+export function variantOf(ctx: PatternContext, n: 2): 0 | 1;
+export function variantOf(ctx: PatternContext, n: 3): 0 | 1 | 2;
 export function variantOf(ctx: PatternContext, n: number): number {
   return Math.floor(ctx.rng() * n);
 }

@@ -1,4 +1,5 @@
 import { icon } from '../art';
+import { wrapAt } from '../hash';
 import { buttonLabel, choose, fragment, itemCount, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
@@ -95,10 +96,10 @@ const CSS = `
 
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
-  const layout = ['center', 'end', 'center'][variant];
+  const layout = (['center', 'end', 'center'] as const)[variant];
   const links = ctx.bank.nav.slice(0, itemCount(ctx, ctx.bank.nav.length, 7));
   while (links.length < itemCount(ctx, ctx.bank.nav.length, 7))
-    links.push(['Careers', 'Press', 'Support'][links.length % 3]);
+    links.push(wrapAt(['Careers', 'Press', 'Support'], links.length));
   const [primary] = choose(ctx, ctx.bank.ctas);
   const items = links
     .map((l, i) => `<li><a href="#"${i === 0 ? ' aria-current="page"' : ''}>${t(ctx, l)}</a></li>`)

@@ -1,5 +1,6 @@
 import { icon } from '../art';
 import type { Plan } from '../copy-bank';
+import { wrapAt } from '../hash';
 import { buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
@@ -107,7 +108,7 @@ function planCard(ctx: PatternContext, plan: Plan, featured: boolean, withToggle
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 2);
   const n = itemCount(ctx, 3, 4);
-  const plans = Array.from({ length: n }, (_, i) => ctx.bank.plans[i % ctx.bank.plans.length]);
+  const plans = Array.from({ length: n }, (_, i) => wrapAt(ctx.bank.plans, i));
   const featured = n === 1 ? 0 : 1;
   const monthly = /month/.test(ctx.bank.planUnit);
   const withToggle = monthly && ctx.rng() < 0.7;

@@ -49,7 +49,7 @@ const CSS = `
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['compact', 'large', 'rows'] as const)[variant];
-  const n = itemCount(ctx, [4, 3, 4][variant], 12);
+  const n = itemCount(ctx, ([4, 3, 4] as const)[variant], 12);
   const products = take(ctx, ctx.bank.products, n);
   const hue = accentHue(ctx);
   const sells = ['shop', 'food', 'generic', 'fitness'].includes(ctx.bank.id);
@@ -97,7 +97,7 @@ function render(ctx: PatternContext): string {
   </div>
 </div>`;
   return fragment(ctx, 'product-cards', {
-    css: CSS + gridColumns('.P__grid', n, [4, 3, 2][variant]),
+    css: CSS + gridColumns('.P__grid', n, ([4, 3, 2] as const)[variant]),
     body,
     buttons: true,
     modifiers: [layout],

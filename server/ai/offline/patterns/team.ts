@@ -1,6 +1,6 @@
 import { avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, fragment, gridColumns, itemCount, rotation, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -53,9 +53,9 @@ const BIOS = [
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['square', 'round', 'cards'] as const)[variant];
-  const n = itemCount(ctx, [4, 4, 4][variant], 12);
+  const n = itemCount(ctx, ([4, 4, 4] as const)[variant], 12);
   const names = take(ctx, PEOPLE, n);
-  const roles = take(ctx, ctx.bank.roles, n);
+  const role = rotation(ctx, ctx.bank.roles);
   const hue = accentHue(ctx);
   const members = names
     .map((name, i) => {
@@ -68,7 +68,7 @@ function render(ctx: PatternContext): string {
       <div class="~photo"><img src="${avatarImage(hue, i, 400)}" alt="Portrait of ${t(ctx, name)}" width="400" height="400"></div>
       <div class="~info">
         <h3 class="~name">${t(ctx, name)}</h3>
-        <p class="~role">${t(ctx, roles[i])}</p>${bio}
+        <p class="~role">${t(ctx, role(i))}</p>${bio}
         ${social}
       </div>
     </li>`;

@@ -1,6 +1,6 @@
 import { avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import { accentHue, fragment, gridColumns, itemCount, rotation, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -56,7 +56,7 @@ function render(ctx: PatternContext): string {
   const layout = (['grid', 'spotlight', 'masonry'] as const)[variant];
   const n = itemCount(ctx, layout === 'masonry' ? 4 : 3, 9);
   const quotes = take(ctx, ctx.bank.quotes, n);
-  const people = take(ctx, PEOPLE, n);
+  const person = rotation(ctx, PEOPLE);
   const hue = accentHue(ctx);
   let content: string;
   if (layout === 'spotlight') {
@@ -66,8 +66,8 @@ function render(ctx: PatternContext): string {
     ${icon('chat', '~mark', 48)}
     <blockquote class="~quote"><p>${t(ctx, q.quote)}</p></blockquote>
     <figcaption class="~person">
-      <img src="${avatarImage(hue, i, 128)}" alt="Portrait of ${t(ctx, people[i])}" width="48" height="48">
-      <span><cite class="~name">${t(ctx, people[i])}</cite><span class="~role">${t(ctx, q.role)}</span></span>
+      <img src="${avatarImage(hue, i, 128)}" alt="Portrait of ${t(ctx, person(i))}" width="48" height="48">
+      <span><cite class="~name">${t(ctx, person(i))}</cite><span class="~role">${t(ctx, q.role)}</span></span>
     </figcaption>
   </figure>`,
       )
@@ -75,7 +75,7 @@ function render(ctx: PatternContext): string {
     const picks = quotes
       .map(
         (_q, i) =>
-          `<button class="~pick" type="button" aria-label="Show quote from ${t(ctx, people[i])}" aria-pressed="${i === 0}" x-bind:aria-pressed="active === ${i} ? 'true' : 'false'" x-on:click="active = ${i}"><img src="${avatarImage(hue, i, 96)}" alt="" width="44" height="44"></button>`,
+          `<button class="~pick" type="button" aria-label="Show quote from ${t(ctx, person(i))}" aria-pressed="${i === 0}" x-bind:aria-pressed="active === ${i} ? 'true' : 'false'" x-on:click="active = ${i}"><img src="${avatarImage(hue, i, 96)}" alt="" width="44" height="44"></button>`,
       )
       .join('\n    ');
     content = `${sectionHeader(ctx, 'testimonials', { eyebrow: 'Testimonials' })}
@@ -90,8 +90,8 @@ function render(ctx: PatternContext): string {
       ${stars()}
       <blockquote class="~quote"><p>“${t(ctx, q.quote)}”</p></blockquote>
       <figcaption class="~person">
-        <img src="${avatarImage(hue, i, 128)}" alt="Portrait of ${t(ctx, people[i])}" width="48" height="48">
-        <span><cite class="~name">${t(ctx, people[i])}</cite><span class="~role">${t(ctx, q.role)}</span></span>
+        <img src="${avatarImage(hue, i, 128)}" alt="Portrait of ${t(ctx, person(i))}" width="48" height="48">
+        <span><cite class="~name">${t(ctx, person(i))}</cite><span class="~role">${t(ctx, q.role)}</span></span>
       </figcaption>
     </figure>`,
       )
