@@ -7,21 +7,11 @@
  */
 import { chromium } from 'playwright-core';
 import { seedSnippet, startServer, stats } from './lib/server';
+import { chromiumLaunchOptions } from '../server/test/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const server = await startServer({ port: 3413 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const { snippetId } = await seedSnippet(server);
   const context = await browser.newContext();

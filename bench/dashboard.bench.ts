@@ -17,12 +17,12 @@ import { projects, snippets } from '../server/db/schema';
 import { createAuthService } from '../server/features/auth/auth.service';
 import { SESSION_COOKIE } from '../server/plugins/session';
 import { insertUser, projectValues, snippetValues } from '../server/test/factories';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../server/test/chromium';
 
 const PROJECTS = 200;
 const API_RUNS = 50;
 const API_WARMUP = 5;
 const BROWSER_RUNS = 5;
-const CHROMIUM = '/usr/bin/chromium';
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -114,24 +114,13 @@ try {
   console.log(`  answer size ${(bytes / 1024).toFixed(1)} KB`);
 
   const clientBuilt = fs.existsSync(path.join(rootDir, 'dist', 'client', 'index.html'));
-  if (!clientBuilt || !fs.existsSync(CHROMIUM)) {
+  if (!clientBuilt || !fs.existsSync(CHROMIUM_PATH)) {
     console.log('Browser run skipped: build the client (npx vite build) and install Chromium for it.');
   } else {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://localhost:${(app.server.address() as AddressInfo).port}`;
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const loads: number[] = [];
       const domReady: number[] = [];

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { EDITOR_DEBOUNCE_MS } from '../shared/constants';
+import { chromiumLaunchOptions } from '../server/test/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3123);
@@ -86,18 +87,7 @@ async function main() {
   process.on('exit', stop);
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const login = await page.request.post(`${base}/api/login`, {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertToSection } from './convert-section';
 import { convertToSnippet } from './convert-snippet';
 import { designSystem, faq, pricing, schemaOf, scripted, type SchemaSetting } from '../test/fixtures/shopify-sections';
+import { chromiumLaunchOptions } from '../test/chromium';
 
 const ALPINE = readFileSync(new URL('../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
 
@@ -77,18 +78,7 @@ function page(body: string): string {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {

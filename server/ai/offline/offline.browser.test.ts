@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { OFFLINE_PATTERNS, generateOfflineSnippet, renderPattern } from './index';
+import { chromiumLaunchOptions } from '../../test/chromium';
 
 const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
 const TAILWIND = readFileSync(
@@ -40,18 +41,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterAll(async () => {
