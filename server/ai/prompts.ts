@@ -1,4 +1,8 @@
 import type { DesignSystem } from '@shared/design-system';
+import { DEFAULT_FONT_FAMILY } from '@shared/constants';
+import { libraryFont } from '@shared/fonts';
+import { PREVIEW_FONT_FALLBACK } from '@shared/preview-theme';
+import { themeFromDesignSystem } from './offline/theme';
 
 /** The project's CSS rides along as a style reference; beyond this it costs tokens without adding much. */
 export const CSS_CONTEXT_MAX_CHARS = 12_000;
@@ -25,6 +29,92 @@ export function fence(text: string, lang = ''): string {
   return `${ticks}${lang}\n${text}\n${ticks}`;
 }
 
+const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
+
+/** One family as CSS writes it: quoted unless it is a generic family (ui-sans-serif and the like included). */
+function cssFamily(name: string): string {
+  const bare = name.trim().replace(/^["']|["']$/g, '');
+  return GENERIC_FAMILIES.has(bare.toLowerCase()) || bare.startsWith('ui-') ? bare : `"${bare}"`;
+}
+
+/**
+ * The truth about the project's font in the preview: a family from the app's
+ * font library is served by the app and loaded by the frame; any other is
+ * drawn only where the device has it, and the frame falls back to the rest of
+ * the project's list and then to its generic stack.
+ */
+export function fontFacts(fontFamily: string): string {
+  const served = libraryFont(fontFamily);
+  if (served) {
+    return `Font: "${served.family}". The app serves this font itself (no font service involved) and the preview loads it: it is the page's default font (Tailwind's \`font-sans\`), so text needs no font-family of its own. Do not add <link>, @import or @font-face for it.`;
+  }
+  const names = fontFamily
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  const [first = DEFAULT_FONT_FAMILY, ...rest] = names;
+  const fallback = [...rest.map(cssFamily), PREVIEW_FONT_FALLBACK].join(', ');
+  return `Font: ${cssFamily(first)}. The app does not serve this font, so it is drawn only on devices that have it installed; everywhere else the page falls back to ${fallback}. The page's default font (Tailwind's \`font-sans\`) is already ${cssFamily(first)}, ${fallback}, so text needs no font-family of its own. Do not try to load the font (no <link>, @import, @font-face or font service: the preview blocks fonts from other hosts), and choose sizes and weights that still look right in the fallback.`;
+}
+
+/**
+ * The colour roles of the design system, derived from its two colours and its
+ * mode by the same palette the built-in generator paints with.
+ */
+export function colourRoles(ds: DesignSystem): string {
+  const p = themeFromDesignSystem(ds).palette;
+  return [
+    `- Primary ${p.primary}: the brand colour for key areas, bands, logos and emphasis; text on it ${p['on-primary']}.`,
+    `- Accent ${p.accent}: calls to action, highlights, links and active states; text on it ${p['on-accent']}; as text on the page background use ${p['accent-text']}.`,
+    `- Buttons: fill ${p['button-bg']}, label ${p['button-text']}, hover ${p['button-hover']}.`,
+    `- Page background ${p.bg}; surfaces (cards, panels) ${p.surface}; tinted surface ${p['surface-2']}; soft accent background ${p['accent-soft']}.`,
+    `- Headings ${p.heading}; body text ${p.text}; muted text (captions, meta) ${p.muted}; borders and dividers ${p.border}.`,
+  ].join('\n');
+}
+
+/** Class examples for the brand utilities; each comes from a variable of the frame's Tailwind theme. */
+export const BRAND_UTILITIES = [
+  'bg-primary',
+  'text-primary',
+  'border-primary',
+  'bg-accent',
+  'text-accent',
+  'border-accent',
+  'ring-accent',
+  'font-sans',
+  'rounded-brand',
+  'shadow-brand',
+] as const;
+
+function brandUtilities(): string {
+  const list = BRAND_UTILITIES.map((c) => `\`${c}\``).join(', ');
+  return `Brand utilities the page defines from this design system: ${list} (and every other Tailwind utility built on the colours \`primary\` and \`accent\`, such as \`from-primary\` or \`hover:bg-accent\`). The other roles have no utilities: declare the ones you use as custom properties on the fragment's root element (e.g. \`--surface\`, \`--muted\`) and use them through var() or arbitrary values such as \`bg-[var(--surface)]\`.`;
+}
+
+function shapeRules(ds: DesignSystem): string[] {
+  const rules: string[] = [];
+  const radius = ds.borderRadius.trim();
+  if (/^0(px|rem|em|%)?$/.test(radius)) {
+    rules.push(
+      'The radius is 0: square corners everywhere, no pills or circles (buttons, badges, avatars and images included).',
+    );
+  } else {
+    rules.push(`Round corners with the brand radius (${radius}, \`rounded-brand\`) rather than other radii.`);
+  }
+  const shadow = ds.boxShadow.trim();
+  if (shadow === '' || shadow === 'none') {
+    rules.push('The shadow is none: no box shadows; separate surfaces with borders or background tones.');
+  } else {
+    rules.push(`Raise cards and overlays with the brand shadow (\`shadow-brand\`) rather than other shadows.`);
+  }
+  rules.push(
+    ds.isDarkMode
+      ? 'Dark mode: dark backgrounds with light text, built directly in these colours (do not rely on `dark:` variants or prefers-color-scheme).'
+      : 'Light mode: light backgrounds with dark text, built directly in these colours (do not rely on `dark:` variants or prefers-color-scheme).',
+  );
+  return rules;
+}
+
 export function formatDesignSystem(ds: DesignSystem): string {
   const lines = [
     `Project: ${ds.name}`,
@@ -35,6 +125,15 @@ export function formatDesignSystem(ds: DesignSystem): string {
     `Border radius: ${ds.borderRadius}`,
     `Box shadow: ${ds.boxShadow}`,
     `Colour scheme: ${ds.isDarkMode ? 'dark mode (dark backgrounds, light text)' : 'light mode (light backgrounds, dark text)'}`,
+    '',
+    'Colour roles (derived from the two colours and the mode; body text meets 4.5:1 on its background):',
+    colourRoles(ds),
+    '',
+    fontFacts(ds.fontFamily),
+    '',
+    brandUtilities(),
+    '',
+    ...shapeRules(ds),
   ];
   const css = ds.cssContent?.trim();
   if (css) {
@@ -47,16 +146,37 @@ export function formatDesignSystem(ds: DesignSystem): string {
   return lines.join('\n');
 }
 
+const DESIGN_SYSTEM_WINS = `The design system wins over every other source of styling: reference images, the project's CSS, the habits of component libraries and your own taste. Depart from it only where the request itself names a different colour, font, radius or shadow, and then only for the part it names.`;
+
 const OUTPUT_CONTRACT = `Output contract for the code:
 - One self-contained HTML fragment that carries its own <style> element and, when behaviour is needed, its own <script> element.
-- No <!DOCTYPE>, <html>, <head> or <body> element. No external scripts, stylesheets or font links: the preview page already provides Tailwind CSS utility classes, Alpine.js and the project's font.
+- No <!DOCTYPE>, <html>, <head> or <body> element. No external scripts, stylesheets or font links: the page already provides Tailwind CSS utility classes and Alpine.js, and loads the project's font when the app serves it.
 - Tailwind utility classes and Alpine.js directives (x-data, x-show, @click …) may be used freely.
 - Responsive from 375 px wide upwards: mobile first, comfortable at 768 px and at 1280 px and wider.
 - Scope custom CSS to a class on the fragment's root element so it cannot leak into the rest of the page.
 - Scripts must work when the fragment is inserted once, keep their variables out of the global scope and call no external services.
-- Use the design system: its colours, font, radius and shadow, in its colour scheme.
-- Semantic, accessible markup: headings in order, alt text on images, labelled controls, readable contrast.
-- For imagery use inline SVG, CSS gradients or placeholder images from https://placehold.co with width and height set.`;
+- Interactive parts (menus, tabs, accordions, toggles, dialogs, carousels, countdowns, forms) work in the preview, with keyboard access.
+- Use the design system: its colour roles, font, radius and shadow, in its colour scheme.
+- Semantic, accessible markup: headings in order, alt text on images, labelled controls, readable contrast.`;
+
+const IMAGERY = `Imagery needs no other host: load nothing from stock-photo, placeholder or image services or any other third-party address, because published pages must not make visitors' browsers contact other hosts. Use inline SVG for icons, logos and illustrations, and CSS gradients or tinted blocks in the brand colours, at the image's aspect ratio, where a photo belongs (with role="img" and an aria-label or alt text describing the intended photo). Use an image address only when the request itself gives one.`;
+
+function contentRules(name: string): string {
+  return `Content rules:
+- Every quoted string in the request goes into the page verbatim (same words, case and punctuation) in the place it names: headline, button, badge, eyebrow, label.
+- Honour counts, numbers, prices, currencies, percentages, names, lists, e-mail addresses, phone numbers and links exactly as given: "three plans" means exactly three, "6 logos" exactly six.
+- Write every visible text (headings, copy, button labels, placeholders, alt text, aria-labels) in the language of the request; when it is not English, set that language's lang attribute on the fragment's root element.
+- "${name}" is the brand: use it for the company, shop or product name, logo text and copyright. Never invent another brand or take a word from the request as the company name.
+- Where the request leaves text open, write short, realistic copy in the tone of the styling reference; no lorem ipsum.`;
+}
+
+function editContentRules(name: string): string {
+  return `Content rules for changes:
+- Quoted strings in the instruction go in verbatim (same words, case and punctuation) in the place they name.
+- Honour counts, numbers, prices, names and links exactly as given.
+- New or changed text is in the language of the current snippet unless the instruction asks for a translation.
+- "${name}" is the brand: never replace it with another company name.`;
+}
 
 function role(ds: DesignSystem): string {
   return `You are a senior front-end developer at a web agency. You write production-quality HTML, CSS and JavaScript snippets (page sections and components) for client websites, later converted to Shopify sections.
@@ -64,11 +184,19 @@ function role(ds: DesignSystem): string {
 Design system of this project:
 ${formatDesignSystem(ds)}
 
-${OUTPUT_CONTRACT}`;
+${DESIGN_SYSTEM_WINS}
+
+${OUTPUT_CONTRACT}
+
+${IMAGERY}`;
 }
 
 export function buildGenerateSystemPrompt(ds: DesignSystem): string {
   return `${role(ds)}
+
+${contentRules(ds.name)}
+
+Build what the request asks for (the component it names, with the content it gives); never answer a different component.
 
 Answer with the fragment in a single \`\`\`html code block and nothing else.`;
 }
@@ -83,6 +211,9 @@ export function buildEditSystemPrompt(ds: DesignSystem): string {
   return `${role(ds)}
 
 You change existing snippets. Change only what the instruction asks for and keep everything else exactly as it is.
+
+${editContentRules(ds.name)}
+
 Answer with one or more search/replace blocks and nothing else:
 
 ${EDIT_BLOCK_FORMAT}

@@ -86,6 +86,18 @@ describe('compileTailwind', () => {
     expect(css).toContain('@media (width >= 48rem)');
   });
 
+  it('compiles the brand radius and shadow the preview defines', async () => {
+    const { css, utilities } = await compileTailwind(['rounded-brand', 'shadow-brand'], {
+      ...designSystem,
+      borderRadius: '14',
+      boxShadow: '0 4px 12px rgba(0,0,0,0.1)',
+    });
+    expect(utilities).toEqual(new Set(['rounded-brand', 'shadow-brand']));
+    expect(css).toMatch(/\.rounded-brand \{\s*border-radius: var\(--radius-brand\);/);
+    expect(css).toContain('--radius-brand: 14px');
+    expect(css).toContain('--tw-shadow: 0 4px 12px var(--tw-shadow-color, rgba(0,0,0,0.1));');
+  });
+
   it('emits nothing when no class is a Tailwind utility', async () => {
     expect(await compileTailwind(['card', 'hero__title'], designSystem)).toEqual({ css: '', utilities: new Set() });
     expect(await compileTailwind([], designSystem)).toEqual({ css: '', utilities: new Set() });

@@ -42,10 +42,18 @@ function fontStack(fontFamily: string): string {
   return `${name}, ui-sans-serif, system-ui, sans-serif`;
 }
 
+/** A radius as the project stores it; a bare number is taken as pixels. */
+function radiusValue(radius: string): string {
+  const clean = cssString(radius);
+  if (!clean) return '0.5rem';
+  return /^\d+(\.\d+)?$/.test(clean) && Number(clean) !== 0 ? `${clean}px` : clean;
+}
+
 /**
  * The preview renders snippets with Tailwind and the project's colours as
- * `primary` and `accent`; the same theme is used here so `bg-primary` or
- * `text-accent` mean the same thing once converted.
+ * `primary` and `accent`, its radius as `brand` and its shadow as `brand`;
+ * the same theme is used here so `bg-primary`, `text-accent`,
+ * `rounded-brand` or `shadow-brand` mean the same thing once converted.
  */
 function inputCss(designSystem: DesignSystem): string {
   return [
@@ -57,6 +65,8 @@ function inputCss(designSystem: DesignSystem): string {
     `  --color-primary: ${cssString(designSystem.primaryColor) || '#1e293b'};`,
     `  --color-accent: ${cssString(designSystem.accentColor) || '#3b82f6'};`,
     `  --font-sans: ${fontStack(designSystem.fontFamily)};`,
+    `  --radius-brand: ${radiusValue(designSystem.borderRadius)};`,
+    `  --shadow-brand: ${cssString(designSystem.boxShadow) || 'none'};`,
     '}',
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_FONT_FAMILY,
   DEFAULT_PRIMARY_COLOR,
 } from '@shared/constants';
+import { PREVIEW_THEME } from '@shared/preview-theme';
 
 /**
  * The frame's policy. Snippet code runs here with an opaque origin (the
@@ -66,13 +67,7 @@ html.dark { color-scheme: dark; }
 </style>
 <style type="text/tailwindcss">
 @custom-variant dark (&:where(.dark, .dark *));
-@theme {
-  --color-primary: ${DEFAULT_PRIMARY_COLOR};
-  --color-accent: ${DEFAULT_ACCENT_COLOR};
-  --font-sans: var(--font-family), ui-sans-serif, system-ui, sans-serif;
-  --radius-brand: var(--radius);
-  --shadow-brand: var(--shadow);
-}
+${PREVIEW_THEME}
 </style>
 <script src="${urls.tailwind}"></script>
 <script src="${urls.highlight}"></script>
