@@ -22,11 +22,20 @@ const MAX_BLOCKS_LIMIT = 50;
 
 type SettingJson = Record<string, unknown>;
 
-function firstText(field: Field): string | undefined {
-  return field.values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
+function hasText(value: Field['values'][number]): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
-/** A schema setting; defaults follow Shopify's rules per type (none for url and image_picker). */
+function firstText(field: Field): string | undefined {
+  return field.values.find(hasText);
+}
+
+/**
+ * A schema setting; defaults follow Shopify's rules per type (none for url and
+ * image_picker). A block text that some items lack gets no default: a preset
+ * block leaves out what its item lacks, and Shopify fills what a preset leaves
+ * out from the default, so another item's text would show there.
+ */
 function settingJson(field: Field): SettingJson {
   const setting: SettingJson = { type: field.type, id: field.id, label: field.label };
   if (field.info) setting.info = field.info;
@@ -36,7 +45,7 @@ function settingJson(field: Field): SettingJson {
     case 'inline_richtext':
     case 'richtext': {
       const value = firstText(field);
-      if (value !== undefined) setting.default = value;
+      if (value !== undefined && field.values.every(hasText)) setting.default = value;
       break;
     }
     case 'checkbox':
@@ -59,7 +68,7 @@ function presetSettings(fields: readonly Field[], k: number): Record<string, str
     const value = field.values[k];
     if (field.type === 'url' || field.type === 'image_picker') continue;
     if (typeof value === 'boolean') settings[field.id] = value;
-    else if (typeof value === 'string' && value.trim() !== '') settings[field.id] = value;
+    else if (hasText(value)) settings[field.id] = value;
   }
   return settings;
 }
