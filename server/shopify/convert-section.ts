@@ -3,7 +3,7 @@ import type { Field } from './fields';
 import { guardLiquid, humanize, IdRegistry } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput } from './prepare';
 import { Renderer, type RenderState } from './render';
-import { ALPINE_LOADER, wrapScripts } from './script';
+import { alpineScript, alpineVersion, wrapScripts } from './script';
 
 export interface SectionResult {
   shopifyCode: string;
@@ -139,7 +139,7 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
   }
   for (const module of parts.modules) scripts.push(`<script type="module">\n${guardLiquid(module)}\n</script>`);
   scripts.push(...parts.externalScripts.map((s) => s.tag));
-  if (prepared.runtime.includes('Alpine.js')) scripts.push(`<script>\n${ALPINE_LOADER}\n</script>`);
+  if (prepared.runtime.includes('Alpine.js')) scripts.push(alpineScript());
 
   const sectionSettings: SettingJson[] = [...template.fields, ...backgroundFields].map(settingJson);
   if (usedColors.length > 0) {
@@ -174,7 +174,7 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
     '{% comment %}',
     `  ${commentText(prepared.displayName)}: converted by Atelier from snippet ${input.id}.`,
     prepared.runtime.length > 0
-      ? `  Runtime: ${prepared.runtime.join(', ')} 3. The section loads it from jsDelivr unless the theme already provides window.Alpine.`
+      ? `  Runtime: ${prepared.runtime.join(', ')} ${alpineVersion()}, shipped inline at the end of this file (no CDN); it starts once per page and not at all when the theme already provides window.Alpine.`
       : '  Runtime: none beyond the theme.',
     '  Styles are scoped to this section; texts, images, links and colours are section settings.',
     `  Font: the design uses ${commentText(input.designSystem.fontFamily || 'the theme font')}; load it in the theme for an exact match.`,
