@@ -3,7 +3,7 @@ import type { Field } from './fields';
 import { guardLiquid, humanize, IdRegistry } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput } from './prepare';
 import { Renderer, type RenderState } from './render';
-import { ALPINE_LOADER, wrapScripts } from './script';
+import { alpineScript, alpineVersion, wrapScripts } from './script';
 
 export interface SectionResult {
   shopifyCode: string;
@@ -22,11 +22,20 @@ const MAX_BLOCKS_LIMIT = 50;
 
 type SettingJson = Record<string, unknown>;
 
-function firstText(field: Field): string | undefined {
-  return field.values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
+function hasText(value: Field['values'][number]): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
-/** A schema setting; defaults follow Shopify's rules per type (none for url and image_picker). */
+function firstText(field: Field): string | undefined {
+  return field.values.find(hasText);
+}
+
+/**
+ * A schema setting; defaults follow Shopify's rules per type (none for url and
+ * image_picker). A block text that some items lack gets no default: a preset
+ * block leaves out what its item lacks, and Shopify fills what a preset leaves
+ * out from the default, so another item's text would show there.
+ */
 function settingJson(field: Field): SettingJson {
   const setting: SettingJson = { type: field.type, id: field.id, label: field.label };
   if (field.info) setting.info = field.info;
@@ -36,7 +45,7 @@ function settingJson(field: Field): SettingJson {
     case 'inline_richtext':
     case 'richtext': {
       const value = firstText(field);
-      if (value !== undefined) setting.default = value;
+      if (value !== undefined && field.values.every(hasText)) setting.default = value;
       break;
     }
     case 'checkbox':
@@ -59,7 +68,7 @@ function presetSettings(fields: readonly Field[], k: number): Record<string, str
     const value = field.values[k];
     if (field.type === 'url' || field.type === 'image_picker') continue;
     if (typeof value === 'boolean') settings[field.id] = value;
-    else if (typeof value === 'string' && value.trim() !== '') settings[field.id] = value;
+    else if (hasText(value)) settings[field.id] = value;
   }
   return settings;
 }
@@ -130,7 +139,7 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
   }
   for (const module of parts.modules) scripts.push(`<script type="module">\n${guardLiquid(module)}\n</script>`);
   scripts.push(...parts.externalScripts.map((s) => s.tag));
-  if (prepared.runtime.includes('Alpine.js')) scripts.push(`<script>\n${ALPINE_LOADER}\n</script>`);
+  if (prepared.runtime.includes('Alpine.js')) scripts.push(alpineScript());
 
   const sectionSettings: SettingJson[] = [...template.fields, ...backgroundFields].map(settingJson);
   if (usedColors.length > 0) {
@@ -165,7 +174,7 @@ export async function convertToSection(input: ConversionInput): Promise<SectionR
     '{% comment %}',
     `  ${commentText(prepared.displayName)}: converted by Atelier from snippet ${input.id}.`,
     prepared.runtime.length > 0
-      ? `  Runtime: ${prepared.runtime.join(', ')} 3. The section loads it from jsDelivr unless the theme already provides window.Alpine.`
+      ? `  Runtime: ${prepared.runtime.join(', ')} ${alpineVersion()}, shipped inline at the end of this file (no CDN); it starts once per page and not at all when the theme already provides window.Alpine.`
       : '  Runtime: none beyond the theme.',
     '  Styles are scoped to this section; texts, images, links and colours are section settings.',
     `  Font: the design uses ${commentText(input.designSystem.fontFamily || 'the theme font')}; load it in the theme for an exact match.`,

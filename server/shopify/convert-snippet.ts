@@ -3,7 +3,7 @@ import { escapeAttribute } from '../lib/html';
 import { guardLiquid, humanize, IdRegistry, inlineLiteral } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput, type PreparedSnippet } from './prepare';
 import { Renderer, type RenderState, type SnippetParam } from './render';
-import { ALPINE_LOADER, wrapScripts } from './script';
+import { alpineScript, alpineVersion, wrapScripts } from './script';
 
 export interface SnippetResult {
   snippetCode: string;
@@ -61,7 +61,7 @@ function documentation(prepared: PreparedSnippet, params: readonly SnippetParam[
   ];
   if (prepared.runtime.includes('Alpine.js')) {
     lines.push(
-      '4. Runtime: the snippet uses Alpine.js 3. It loads Alpine from jsDelivr once per page unless the theme already provides `window.Alpine`; themes that bundle Alpine themselves need nothing else.',
+      `4. Runtime: the snippet uses Alpine.js ${alpineVersion()}, and ships it: the snippet carries Alpine's browser build inline, so visitors' browsers fetch nothing from a CDN. Alpine starts once per page, however many copies are rendered, and not at all when the theme already provides \`window.Alpine\`.`,
     );
   }
   lines.push(
@@ -134,7 +134,7 @@ export async function convertToSnippet(input: ConversionInput): Promise<SnippetR
     '{% doc %}',
     `  ${docLine(input.name || `Snippet ${input.id}`)}: converted by Atelier from snippet ${input.id}.`,
     prepared.runtime.length > 0
-      ? `  Runtime: ${prepared.runtime.join(', ')} 3 (loaded from jsDelivr unless the theme provides window.Alpine).`
+      ? `  Runtime: ${prepared.runtime.join(', ')} ${alpineVersion()}, shipped inline (no CDN; starts once per page unless the theme provides window.Alpine).`
       : '  Runtime: none beyond the theme.',
     '',
     ...params.map((param) => `  ${paramDoc(param)}`),
@@ -164,7 +164,7 @@ export async function convertToSnippet(input: ConversionInput): Promise<SnippetR
   }
   for (const module of parts.modules) scripts.push(`<script type="module">\n${guardLiquid(module)}\n</script>`);
   scripts.push(...parts.externalScripts.map((s) => s.tag));
-  if (prepared.runtime.includes('Alpine.js')) scripts.push(`<script>\n${ALPINE_LOADER}\n</script>`);
+  if (prepared.runtime.includes('Alpine.js')) scripts.push(alpineScript());
 
   const style = variables.length > 0 ? ` style="${variables.join(' ')}"` : '';
   const body = [markup.trim(), ...scripts].join('\n');

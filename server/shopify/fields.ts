@@ -15,7 +15,7 @@ import {
   type TextNode,
 } from './html';
 import { humanize, IdRegistry, toIdentifier, truncateName } from './liquid';
-import { representative, type TElement, type TGroup, type TNode, type TText } from './template';
+import { isLabelledGraphic, representative, type TElement, type TGroup, type TNode, type TText } from './template';
 
 export type FieldType =
   'text' | 'textarea' | 'inline_richtext' | 'richtext' | 'url' | 'image_picker' | 'checkbox' | 'select' | 'color';
@@ -556,6 +556,15 @@ function annotateImage(element: TElement, rep: Element, context: AnnotateContext
   element.binding.image = { picker, alt, placeholder };
 }
 
+/** The name an SVG gives itself: its aria-label, else its title. */
+function graphicLabel(element: Element): string | undefined {
+  const label = normalizeSpace(attr(element, 'aria-label') ?? '');
+  if (label) return truncateName(label, 40);
+  const title = elementChildren(element).find((child) => child.tagName === 'title');
+  const text = title ? normalizeSpace(serializeNodes(childNodesOf(title)).replace(/<[^>]*>/g, '')) : '';
+  return text ? truncateName(text, 40) : undefined;
+}
+
 function annotateElement(element: TElement, context: AnnotateContext): void {
   const { scope } = context;
   const rep = representative(element.sources);
@@ -584,14 +593,23 @@ function annotateElement(element: TElement, context: AnnotateContext): void {
     if (scope.n > 1 && inner.size > 1) {
       const markup = element.sources.map((s) => (s ? serializeNode(s) : undefined));
       const options = [...new Set(markup.filter((m): m is string => m !== undefined))];
-      const hint = toIdentifier(rep.tagName === 'svg' ? 'icon' : (elementHint(rep, scope) ?? 'content'), 'option');
+      const elements = options.map((option) => element.sources[markup.indexOf(option)]!);
+      const graphic = rep.tagName === 'svg' ? (scope.prefixTokens.includes('logo') ? 'logo' : 'icon') : undefined;
+      const hint = toIdentifier(graphic ?? elementHint(rep, scope) ?? 'content', 'option');
+      // Labelled graphics (logos) are offered by what they show.
+      const names = elements.map((el) => (isLabelledGraphic(el) ? graphicLabel(el) : undefined));
+      const named = names.every((name) => name) && new Set(names).size === names.length;
       const field = scope.add(
         hint,
         'select',
         markup.map((m) => (m === undefined ? undefined : `${hint}_${options.indexOf(m) + 1}`)),
-        { options: options.map((_, i) => ({ value: `${hint}_${i + 1}`, label: `${humanize(hint)} ${i + 1}` })) },
+        {
+          options: options.map((_, i) => ({
+            value: `${hint}_${i + 1}`,
+            label: (named ? names[i] : undefined) ?? `${humanize(hint)} ${i + 1}`,
+          })),
+        },
       );
-      const elements = options.map((option) => element.sources[markup.indexOf(option)]!);
       binding.choice = { field, elements };
     }
     return;

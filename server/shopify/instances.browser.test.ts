@@ -86,11 +86,17 @@ afterAll(async () => {
 });
 
 /** A page that may load Alpine from its CDN address (served locally) and nothing else from outside. */
-async function openPage(html: string): Promise<{ page: Page; errors: string[]; cdnRequests: string[] }> {
+async function openPage(
+  html: string,
+): Promise<{ page: Page; errors: string[]; cdnRequests: string[]; warnings: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   const cdnRequests: string[] = [];
+  const warnings: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await page.route('**/*', async (route) => {
     const url = route.request().url();
     if (url.startsWith('https://cdn.jsdelivr.net/npm/alpinejs@3/')) {
@@ -101,7 +107,7 @@ async function openPage(html: string): Promise<{ page: Page; errors: string[]; c
     }
   });
   await page.setContent(html);
-  return { page, errors, cdnRequests };
+  return { page, errors, cdnRequests, warnings };
 }
 
 describe('two copies of a converted snippet on one page', () => {
@@ -130,10 +136,10 @@ describe('two copies of a converted snippet on one page', () => {
     }
   });
 
-  it('keep separate Alpine state and load Alpine once', async () => {
+  it('keep separate Alpine state and start the Alpine they ship once, fetching it from no CDN', async () => {
     const { shopifyCode } = await convertToSection({ ...faq, designSystem });
     const html = page((await renderSection(shopifyCode, 'one')) + (await renderSection(shopifyCode, 'two')));
-    const { page: tab, errors, cdnRequests } = await openPage(html);
+    const { page: tab, errors, cdnRequests, warnings } = await openPage(html);
     try {
       await tab.waitForFunction(() => 'Alpine' in window);
       const visible = (section: string) =>
@@ -158,8 +164,10 @@ describe('two copies of a converted snippet on one page', () => {
       expect(await visible('two')).toEqual([true, false, false]);
       const items = await tab.locator('#shopify-section-two [data-shopify-editor-block]').count();
       expect(items).toBe(3);
-      expect(cdnRequests).toHaveLength(1);
-      expect(await tab.locator('script[data-atelier-alpine]').count()).toBe(1);
+      expect(cdnRequests).toEqual([]);
+      expect(await tab.locator('script[data-atelier-alpine]').count()).toBe(2);
+      expect(await tab.evaluate(() => (window as unknown as { atelierAlpine?: string }).atelierAlpine)).toMatch(/^3\./);
+      expect(warnings.filter((w) => /Alpine/.test(w))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await tab.close();

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { guardLiquidBlock } from './liquid';
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
@@ -204,12 +207,34 @@ export function wrapScripts(scripts: readonly string[], options: ScriptWrapOptio
   ].join('\n');
 }
 
-/** Loads Alpine.js once per page unless the theme already provides it. */
-export const ALPINE_LOADER = `(function () {
-  if (window.Alpine || document.querySelector('script[data-atelier-alpine]')) return;
-  var script = document.createElement('script');
-  script.src = 'https://cdn.jsdelivr.net/npm/alpinejs@3/dist/cdn.min.js';
-  script.defer = true;
-  script.setAttribute('data-atelier-alpine', '');
-  document.head.appendChild(script);
-})();`;
+const require = createRequire(import.meta.url);
+let alpineBuild: { version: string; code: string } | undefined;
+
+/** The browser build of the installed alpinejs package. */
+function alpine(): { version: string; code: string } {
+  if (!alpineBuild) {
+    const dir = path.dirname(require.resolve('alpinejs/package.json'));
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+    // The build's messages mention `<script>`, which would end or confuse the script element around it;
+    // \x3C reads the same inside the build's string and template literals.
+    const code = readFileSync(path.join(dir, 'dist', 'cdn.min.js'), 'utf8')
+      .trim()
+      .replace(/<(\/?script)/gi, '\\x3C$1');
+    alpineBuild = { version, code };
+  }
+  return alpineBuild;
+}
+
+export const alpineVersion = (): string => alpine().version;
+
+/**
+ * Alpine.js shipped with the converted file: the browser build of the
+ * installed package, inline, so no visitor's browser fetches it from a CDN.
+ * Each copy on a page checks a window flag first, so Alpine starts once, and
+ * not at all when the theme already provides window.Alpine.
+ */
+export function alpineScript(): string {
+  const { version, code } = alpine();
+  const body = `if (!window.Alpine && !window.atelierAlpine) {\nwindow.atelierAlpine = '${version}';\n${code}\n}`;
+  return `<script data-atelier-alpine="${version}">\n${guardLiquidBlock(body)}\n</script>`;
+}

@@ -278,9 +278,17 @@ function similarity(a: Element, b: Element): number {
   return countShared(merged) / Math.max(sizeA, sizeB);
 }
 
+/** An SVG that names what it shows (a brand's logo, a badge): a picture, not decoration. */
+export function isLabelledGraphic(element: Element): boolean {
+  if (element.tagName !== 'svg' || attr(element, 'aria-hidden') === 'true') return false;
+  const label = attr(element, 'aria-label')?.trim();
+  if (label) return true;
+  return childNodesOf(element).some((child) => isElement(child) && child.tagName === 'title');
+}
+
 /** How many things in an element a merchant would edit: readable texts and images. */
 function editableWeight(element: Element): number {
-  if (element.tagName === 'img') return 1;
+  if (element.tagName === 'img' || isLabelledGraphic(element)) return 1;
   if (isOpaque(element)) return 0;
   let weight = 0;
   for (const child of childNodesOf(element)) {
