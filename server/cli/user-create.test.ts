@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,28 +13,30 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-user-create-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run user:create -- …` as the README gives it, on an embedded database of its own. */
-function userCreate(...args: string[]) {
+function userCreate(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/cli/user-create.ts', ...args], {
-    cwd: root,
-    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
+  return new Promise((resolve) => {
+    execFile(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['server/cli/user-create.ts', ...args],
+      { cwd: root, env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
+      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    );
   });
-  return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 describe('npm run user:create', () => {
   it('creates a confirmed account that signs in with its password, once per address', async () => {
-    const created = userCreate('--email', 'Ann@example.com', '--password', 'secret123', '--username', 'Ann');
+    const created = await userCreate('--email', 'Ann@example.com', '--password', 'secret123', '--username', 'Ann');
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     expect(created.out).toMatch(/^Created user #\d+: ann@example\.com \(Ann\)/);
 
-    const again = userCreate('--email', 'ann@example.com', '--password', 'other123');
+    const again = await userCreate('--email', 'ann@example.com', '--password', 'other123');
     expect(again.code).toBe(1);
     expect(again.err).toContain('A user with the email ann@example.com already exists.');
 
-    const bad = userCreate('--email', 'ann@example.com');
+    const bad = await userCreate('--email', 'ann@example.com');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('Usage: npm run user:create');
 
@@ -46,5 +48,5 @@ describe('npm run user:create', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 600_000);
 });
