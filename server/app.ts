@@ -84,7 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({
     db: database.db,
     mailer,
-    appUrl: config.appUrl,
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });
@@ -108,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, {
     auth,
     cookies,
-    appUrl: config.appUrl,
+    config,
     devOutbox,
     brandName: config.brandName,
     attemptsPerMinute: config.authAttemptsPerMinute,

@@ -8,6 +8,7 @@ import { bytesResponse, errorResponse, errorResponses, idParam, INVALID_FILE_ID 
 import type { FeatureContext } from '../../core/context';
 import { HttpError, badRequest, payloadTooLarge } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
+import { publicOrigin } from '../../lib/public-origin';
 import { THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
 
@@ -44,7 +45,6 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const files = createFilesService({
     db: ctx.db,
     storage,
-    appUrl: ctx.config.appUrl,
     maxUploadBytes,
     log: app.log,
   });
@@ -57,7 +57,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     r.get(
       '/api/files',
       { schema: { tags: TAGS, querystring: listFilesQuery, response: { 200: fileListSchema, ...errorResponses } } },
-      async (request) => files.list(request.query),
+      async (request) => files.list(request.query, publicOrigin(request, ctx.config)),
     );
 
     const upload = {
@@ -95,11 +95,11 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
           part.file.resume();
           throw badRequest('The file name cannot contain the NUL character (U+0000).');
         }
-        const file = await files.upload(user, {
-          stream: part.file,
-          fileName: part.filename,
-          declaredType: part.mimetype,
-        });
+        const file = await files.upload(
+          user,
+          { stream: part.file, fileName: part.filename, declaredType: part.mimetype },
+          publicOrigin(request, ctx.config),
+        );
         return reply.status(201).send(file);
       } catch (err) {
         drainRequest(request);
@@ -119,7 +119,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
           response: { 200: fileSchema, ...errorResponses },
         },
       },
-      async (request) => files.rename(request.params.id, request.body.fileName),
+      async (request) => files.rename(request.params.id, request.body.fileName, publicOrigin(request, ctx.config)),
     );
 
     r.delete(
