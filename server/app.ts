@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     db: database.db,
     ai: deps.ai ?? createAiProvider(config.ai),
-    storage: deps.storage ?? createStorage(config.storage),
+    storage: deps.storage ?? (await createStorage(config.storage)),
     secretBox: createSecretBox(loadOrCreateKey(config.dataDir, config.secretKey)),
     events,
   };
