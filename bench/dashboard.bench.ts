@@ -56,7 +56,6 @@ try {
   const auth = createAuthService({
     db: database.db,
     mailer: { kind: 'outbox', send: async () => {} },
-    appUrl: config.appUrl,
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,23 +18,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds the client when it is missing or older than its sources. */
-export function ensureClientBuild() {
+/** 'missing' (never built), 'stale' (older than its sources) or 'fresh'. */
+export function clientBuildState() {
   const sources = ['client', 'shared'].map((d) => path.join(root, d));
   const built = [index, ...frameScripts].every((file) => fs.existsSync(file)) ? fs.statSync(index).mtimeMs : 0;
+  if (!built) return 'missing';
   const newest = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
-  if (built >= newest) return;
-  console.log(built ? 'Client sources changed: rebuilding the client...' : 'Building the client (first start)...');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) {
-    console.error('The client build failed; see the messages above.');
-    process.exit(result.status ?? 1);
-  }
+  return built >= newest ? 'fresh' : 'stale';
+}
+
+/** Runs `vite build` (warnings and errors go to the terminal); rejects when it fails. */
+export function buildClient() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The client build failed (vite build: ${signal ?? `exit ${code}`}).`)),
+    );
+  });
 }

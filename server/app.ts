@@ -89,7 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({
     db: database.db,
     mailer,
-    appUrl: config.appUrl,
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });
@@ -113,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, {
     auth,
     cookies,
-    appUrl: config.appUrl,
+    config,
     devOutbox,
     brandName: config.brandName,
     attemptsPerMinute: config.authAttemptsPerMinute,
@@ -126,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     db: database.db,
     ai: deps.ai ?? createAiProvider(config.ai),
-    storage: deps.storage ?? createStorage(config.storage),
+    storage: deps.storage ?? (await createStorage(config.storage)),
     secretBox: createSecretBox(loadOrCreateKey(config.dataDir, config.secretKey)),
     events,
   };

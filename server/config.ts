@@ -48,7 +48,10 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** APP_URL, or http://localhost:PORT when it is not set. */
   appUrl: string;
+  /** Whether APP_URL was set: then every link the app writes uses it; otherwise the origin the browser is on. */
+  appUrlSet: boolean;
   dataDir: string;
   databaseUrl?: string;
   companyEmailDomain: string;
@@ -146,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    appUrlSet: e.APP_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     companyEmailDomain: e.COMPANY_EMAIL_DOMAIN.replace(/^@/, '').toLowerCase(),

@@ -1,5 +1,5 @@
-import Anthropic from '@anthropic-ai/sdk';
-import { AiUnavailableError } from './errors';
+import type Anthropic from '@anthropic-ai/sdk';
+import { AiUnavailableError, type SdkFailure } from './errors';
 import {
   ModelProvider,
   type ModelAnswer,
@@ -38,13 +38,41 @@ function stopReason(reason: string | null | undefined): StopReason {
   return 'end';
 }
 
+type AnthropicSdk = typeof Anthropic;
+type ClientOptions = NonNullable<ConstructorParameters<AnthropicSdk>[0]>;
+
+/**
+ * The SDK, loaded by the first request: importing it adds a noticeable part of a second to every
+ * start, and a server on the built-in generator never needs it.
+ */
+let sdk: AnthropicSdk | undefined;
+async function loadSdk(): Promise<AnthropicSdk> {
+  sdk ??= (await import('@anthropic-ai/sdk')).default;
+  return sdk;
+}
+
 class AnthropicTransport implements ModelTransport {
   readonly name = 'anthropic' as const;
+  private connecting?: Promise<Anthropic>;
 
   constructor(
-    private readonly client: Anthropic,
+    private readonly clientOptions: ClientOptions,
     readonly model: string,
   ) {}
+
+  private client(): Promise<Anthropic> {
+    this.connecting ??= loadSdk().then((Sdk) => new Sdk(this.clientOptions));
+    return this.connecting;
+  }
+
+  failureOf(err: unknown): SdkFailure | undefined {
+    // Nothing the SDK threw can exist before the SDK is loaded.
+    if (!sdk) return undefined;
+    if (err instanceof sdk.APIConnectionTimeoutError) return 'timeout';
+    if (err instanceof sdk.APIUserAbortError) return 'aborted';
+    if (err instanceof sdk.APIConnectionError) return 'connection';
+    return undefined;
+  }
 
   private params(request: ModelRequest) {
     const images: Anthropic.ImageBlockParam[] = request.images.map((image) => ({
@@ -61,8 +89,9 @@ class AnthropicTransport implements ModelTransport {
 
   async send(request: ModelRequest): Promise<ModelAnswer> {
     const options = { signal: request.signal, timeout: SDK_TIMEOUT_MS };
+    const client = await this.client();
     if (!request.onText) {
-      const message = await this.client.messages.create(this.params(request), options);
+      const message = await client.messages.create(this.params(request), options);
       return {
         text: message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(''),
         stop: stopReason(message.stop_reason),
@@ -71,7 +100,7 @@ class AnthropicTransport implements ModelTransport {
       };
     }
 
-    const stream = await this.client.messages.create({ ...this.params(request), stream: true }, options);
+    const stream = await client.messages.create({ ...this.params(request), stream: true }, options);
     request.touch();
     let text = '';
     let stop: string | null = null;
@@ -109,11 +138,11 @@ class AnthropicTransport implements ModelTransport {
 }
 
 export function createAnthropicProvider(options: AnthropicProviderOptions): ModelProvider {
-  const client = new Anthropic({
+  const client: ClientOptions = {
     apiKey: options.apiKey,
     baseURL: options.baseUrl,
     maxRetries: options.maxRetries ?? 1,
     timeout: SDK_TIMEOUT_MS,
-  });
+  };
   return new ModelProvider(new AnthropicTransport(client, options.model ?? DEFAULT_ANTHROPIC_MODEL), options.timeoutMs);
 }

@@ -1,6 +1,3 @@
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
-
 /**
  * Typed failures of the AI layer. Each carries the HTTP status a route should
  * answer with and a stable `code` for the JSON error body, so routes never
@@ -133,12 +130,11 @@ function upstreamMessage(err: SdkErrorShape): string {
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : 'unknown error';
 }
 
-const isTimeout = (err: unknown): boolean =>
-  err instanceof Anthropic.APIConnectionTimeoutError || err instanceof OpenAI.APIConnectionTimeoutError;
-const isUserAbort = (err: unknown): boolean =>
-  err instanceof Anthropic.APIUserAbortError || err instanceof OpenAI.APIUserAbortError;
-const isConnectionError = (err: unknown): boolean =>
-  err instanceof Anthropic.APIConnectionError || err instanceof OpenAI.APIConnectionError || isNodeConnectionError(err);
+/**
+ * What the SDK that threw an error says it is, by its own error classes (see ModelTransport.failureOf):
+ * the SDKs load on first use, so this module does not import them.
+ */
+export type SdkFailure = 'timeout' | 'aborted' | 'connection';
 
 function isNodeConnectionError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -151,7 +147,7 @@ function isNodeConnectionError(err: unknown): boolean {
  * none for connection failures and for errors sent inside a stream (those
  * carry the provider's error type instead).
  */
-export function toAiError(err: unknown, timeoutMs: number): AiError {
+export function toAiError(err: unknown, timeoutMs: number, sdkFailure?: SdkFailure): AiError {
   if (err instanceof AiError) return err;
   const e = (typeof err === 'object' && err !== null ? err : {}) as SdkErrorShape;
   const status = typeof e.status === 'number' ? e.status : undefined;
@@ -163,10 +159,10 @@ export function toAiError(err: unknown, timeoutMs: number): AiError {
     return new AiAuthError(cause);
   }
   if (status === 429 || type === 'rate_limit_error') return new AiRateLimitError(cause);
-  if (isTimeout(err) || status === 408 || status === 504 || type === 'timeout_error')
+  if (sdkFailure === 'timeout' || status === 408 || status === 504 || type === 'timeout_error')
     return new AiTimeoutError(timeoutMs, cause);
-  if (isUserAbort(err)) return new AiAbortedError(cause);
-  if (isConnectionError(err)) return new AiUnavailableError(undefined, cause);
+  if (sdkFailure === 'aborted') return new AiAbortedError(cause);
+  if (sdkFailure === 'connection' || isNodeConnectionError(err)) return new AiUnavailableError(undefined, cause);
   if ((status !== undefined && status >= 500) || type === 'api_error' || type === 'server_error') {
     return new AiUnavailableError('The AI service had an internal error. Please try again later.', cause);
   }

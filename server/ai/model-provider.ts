@@ -1,5 +1,5 @@
 import { applyEditBlocks, mentionsEditBlocks, parseEditBlocks } from '@shared/answer-parsing';
-import { AiAbortedError, AiOutputError, AiRefusalError, AiTimeoutError, toAiError } from './errors';
+import { AiAbortedError, AiOutputError, AiRefusalError, AiTimeoutError, toAiError, type SdkFailure } from './errors';
 import { extractHtml, hasUsableHtml } from './extract';
 import {
   COMPLETE_MAX_TOKENS,
@@ -55,6 +55,8 @@ export interface ModelTransport {
   readonly name: 'anthropic' | 'openai';
   readonly model: string;
   send(request: ModelRequest): Promise<ModelAnswer>;
+  /** What the SDK's own error classes say a thrown error is (nothing for anything else). */
+  failureOf(err: unknown): SdkFailure | undefined;
 }
 
 interface Cost {
@@ -131,7 +133,7 @@ export class ModelProvider implements AiProvider {
     } catch (err) {
       if (timer.timedOut) throw new AiTimeoutError(this.timeoutMs, { cause: err });
       if (signal?.aborted) throw new AiAbortedError({ cause: err });
-      throw toAiError(err, this.timeoutMs);
+      throw toAiError(err, this.timeoutMs, this.transport.failureOf(err));
     } finally {
       timer.dispose();
     }

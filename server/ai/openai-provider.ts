@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
-import { AiUnavailableError } from './errors';
+import type OpenAI from 'openai';
+import { AiUnavailableError, type SdkFailure } from './errors';
 import {
   ModelProvider,
   type ModelAnswer,
@@ -45,14 +45,42 @@ function usesCompletionTokens(baseUrl: string | undefined): boolean {
   }
 }
 
+type OpenAiSdk = typeof OpenAI;
+type ClientOptions = NonNullable<ConstructorParameters<OpenAiSdk>[0]>;
+
+/**
+ * The SDK, loaded by the first request: importing it slows every start, and a server on the
+ * built-in generator never needs it.
+ */
+let sdk: OpenAiSdk | undefined;
+async function loadSdk(): Promise<OpenAiSdk> {
+  sdk ??= (await import('openai')).default;
+  return sdk;
+}
+
 class OpenAiTransport implements ModelTransport {
   readonly name = 'openai' as const;
+  private connecting?: Promise<OpenAI>;
 
   constructor(
-    private readonly client: OpenAI,
+    private readonly clientOptions: ClientOptions,
     readonly model: string,
     private readonly completionTokens: boolean,
   ) {}
+
+  private client(): Promise<OpenAI> {
+    this.connecting ??= loadSdk().then((Sdk) => new Sdk(this.clientOptions));
+    return this.connecting;
+  }
+
+  failureOf(err: unknown): SdkFailure | undefined {
+    // Nothing the SDK threw can exist before the SDK is loaded.
+    if (!sdk) return undefined;
+    if (err instanceof sdk.APIConnectionTimeoutError) return 'timeout';
+    if (err instanceof sdk.APIUserAbortError) return 'aborted';
+    if (err instanceof sdk.APIConnectionError) return 'connection';
+    return undefined;
+  }
 
   private params(request: ModelRequest) {
     const images: OpenAI.Chat.ChatCompletionContentPartImage[] = request.images.map((image) => ({
@@ -74,8 +102,9 @@ class OpenAiTransport implements ModelTransport {
 
   async send(request: ModelRequest): Promise<ModelAnswer> {
     const options = { signal: request.signal, timeout: SDK_TIMEOUT_MS };
+    const client = await this.client();
     if (!request.onText) {
-      const completion = await this.client.chat.completions.create(this.params(request), options);
+      const completion = await client.chat.completions.create(this.params(request), options);
       const choice = completion.choices[0];
       return {
         text: choice?.message.content ?? '',
@@ -85,7 +114,7 @@ class OpenAiTransport implements ModelTransport {
       };
     }
 
-    const stream = await this.client.chat.completions.create(
+    const stream = await client.chat.completions.create(
       { ...this.params(request), stream: true, stream_options: { include_usage: true } },
       options,
     );
@@ -118,12 +147,12 @@ class OpenAiTransport implements ModelTransport {
 }
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): ModelProvider {
-  const client = new OpenAI({
+  const client: ClientOptions = {
     apiKey: options.apiKey || KEYLESS_PLACEHOLDER,
     baseURL: options.baseUrl,
     maxRetries: options.maxRetries ?? 1,
     timeout: SDK_TIMEOUT_MS,
-  });
+  };
   const transport = new OpenAiTransport(
     client,
     options.model ?? DEFAULT_OPENAI_MODEL,

@@ -29,7 +29,6 @@ async function main() {
     const auth = createAuthService({
       db: database.db,
       mailer: { kind: 'outbox', send: async () => {} },
-      appUrl: config.appUrl,
       brandName: config.brandName,
       companyEmailDomain: config.companyEmailDomain,
     });

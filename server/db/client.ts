@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,13 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { createFromImage, isNewDataDir, migrationsFolder } from './image';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction: queries take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 /** LISTEN/NOTIFY over whichever engine is in use. */
 export interface Notifier {
@@ -117,16 +117,39 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
   };
 }
 
+/** The database a process opened, and a few words on how (for the start's progress line). */
+export type OpenedDatabase = Database & { summary: string };
+
+/**
+ * The configured database: the PostgreSQL server at DATABASE_URL, or the embedded one in
+ * DATA_DIR/pgdata. A new embedded database starts as a copy of the migrated image (see
+ * ensureMigratedImage); either way the migrations newer than what the database holds are applied.
+ */
 export async function openDatabase(
   config: { databaseUrl?: string; dataDir: string },
   purpose = 'the Atelier server',
-): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) return { ...(await openPostgres(config.databaseUrl)), summary: 'PostgreSQL server' };
   const release = lockDataDir(config.dataDir, purpose);
   try {
-    const database = await openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
+    const dataDir = path.join(config.dataDir, 'pgdata');
+    let summary = `embedded database in ${config.dataDir}`;
+    if (isNewDataDir(dataDir)) {
+      try {
+        const { imageBuilt } = await createFromImage(dataDir);
+        summary += imageBuilt ? ', new: migrated image built and copied' : ', new: copied from the migrated image';
+      } catch (err) {
+        // Without an image (say, a read-only install) the database is initialised in place, only slower.
+        console.warn(
+          `No migrated database image (${err instanceof Error ? err.message : String(err)}); initialising the database in place.`,
+        );
+        summary += ', new: initialised and migrated in place';
+      }
+    }
+    const database = await openPglite({ dataDir });
     return {
       ...database,
+      summary,
       async close() {
         await database.close();
         release();

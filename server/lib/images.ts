@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, UNREADABLE_IMAGES_MESSAGE } from '@shared/constants';
 import { badRequest } from './errors';
+import { loadSharp } from './sharp';
 
 /** Edge of the small rendering the check decodes into: every row of the source is still read. */
 const CHECK_EDGE = 32;
@@ -11,6 +11,7 @@ const CHECK_EDGE = 32;
  * IMAGE_MAX_PIXELS is refused before any pixel is decoded.
  */
 export async function isReadableImage(data: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated' })
       .resize(CHECK_EDGE, CHECK_EDGE, { fit: 'inside' })

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { themeCheckRun } from '@shopify/theme-check-node';
 
 export interface Offense {
   check: string;
@@ -117,6 +116,8 @@ export async function runThemeCheck(files: Record<string, string>): Promise<Them
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, content, 'utf8');
     }
+    // Loaded on first use: importing Theme Check takes over a second, which the server's start need not wait for.
+    const { themeCheckRun } = await import('@shopify/theme-check-node');
     const { offenses } = await themeCheckRun(root, undefined, () => undefined);
     const mapped: Offense[] = offenses.map((offense) => ({
       check: offense.check,

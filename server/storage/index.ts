@@ -1,6 +1,7 @@
 export { createStorage, type StorageConfig } from './create-storage';
 export { LocalDiskStorage } from './local-disk-storage';
-export { S3Storage, type S3StorageOptions } from './s3-storage';
+// S3Storage is imported from './s3-storage' where it is needed: it loads the AWS SDK.
+export type { S3StorageOptions } from './s3-storage';
 export { safeDisplayName, DISPLAY_NAME_MAX } from './safe-display-name';
 export {
   SNIFF_BYTES,

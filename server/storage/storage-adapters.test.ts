@@ -235,7 +235,7 @@ describe('LocalDiskStorage', () => {
   });
 
   it('is what createStorage builds for a local configuration', async () => {
-    const built = createStorage({ kind: 'local', dir: join(root, 'uploads') });
+    const built = await createStorage({ kind: 'local', dir: join(root, 'uploads') });
     const key = generateStorageKey();
     await storage.put(key, Readable.from([Buffer.from('shared')]), { contentType: 'text/css', maxBytes: 100 });
     expect(built).toBeInstanceOf(LocalDiskStorage);
@@ -279,7 +279,7 @@ describe('S3Storage against a local S3-compatible server', () => {
   storageContract('s3', () => ({ storage }));
 
   it('is what createStorage builds for an s3 configuration', async () => {
-    const built = createStorage({
+    const built = await createStorage({
       kind: 's3',
       bucket,
       endpoint,

@@ -42,7 +42,8 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]), migrate: false });
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+/** The test configuration; an `env` entry set to undefined (e.g. APP_URL) leaves that variable unset. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   return loadConfig({
     NODE_ENV: 'test',
@@ -69,7 +70,7 @@ export interface TestApp {
 let userCount = 0;
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { env?: Record<string, string | undefined>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(options.env);
@@ -78,7 +79,6 @@ export async function createTestApp(
   const auth = createAuthService({
     db: database.db,
     mailer: { kind: 'outbox', send: async () => {} },
-    appUrl: config.appUrl,
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });

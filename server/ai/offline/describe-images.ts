@@ -2,7 +2,7 @@
  * What can honestly be read from pixels without a model: dominant colours,
  * orientation and overall lightness. The result is a prompt the user edits.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { type Rgb, BLACK, luminance, nearestColorName, parseColor, toHsl, toHex } from '../../lib/color';
 
 export interface ImageFacts {
@@ -62,6 +62,7 @@ function dominantColors(pixels: Buffer, channels: number): Array<{ rgb: Rgb; sha
 }
 
 export async function imageFacts(image: Buffer): Promise<ImageFacts> {
+  const sharp = await loadSharp();
   const meta = await sharp(image).metadata();
   // EXIF orientations 5–8 are stored rotated by a quarter turn.
   const turned = (meta.orientation ?? 1) >= 5;

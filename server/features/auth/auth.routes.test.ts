@@ -32,8 +32,8 @@ async function post(url: string, body: unknown, extra: { cookie?: string; ip?: s
   });
 }
 
-async function latestLink(to: string) {
-  const rows = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+async function latestLink(to: string, app: TestApp = t) {
+  const rows = await app.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
   const last = rows.at(-1);
   expect(last?.link).toBeTruthy();
   return new URL(last!.link!);
@@ -382,6 +382,40 @@ describe('login links', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('outbox@example.com');
     expect(page.body).toContain('/email-link?token=');
+  });
+
+  it('point to the origin the request was addressed to when APP_URL is not set, to APP_URL when it is', async () => {
+    const unset = await createTestApp({ env: { APP_URL: undefined, PORT: '3300' } });
+    try {
+      const ask = (url: string, email: string, host: string) =>
+        unset.request({
+          method: 'POST',
+          url,
+          payload: { email },
+          remoteAddress: freshIp(),
+          headers: { host, 'content-type': 'application/json' },
+        });
+      await unset.signIn('origin@example.com');
+      expect((await ask('/api/login/email', 'origin@example.com', '127.0.0.1:3300')).statusCode).toBe(200);
+      expect((await latestLink('origin@example.com', unset)).origin).toBe('http://127.0.0.1:3300');
+      expect((await ask('/api/password/forgot', 'origin@example.com', 'localhost:3300')).statusCode).toBe(200);
+      const reset = await latestLink('origin@example.com', unset);
+      expect(`${reset.origin}${reset.pathname}`).toBe('http://localhost:3300/reset-password');
+    } finally {
+      await unset.close();
+    }
+
+    // This app's APP_URL is http://localhost:3000: a request on 127.0.0.1 still gets links to it.
+    await t.signIn('app-url@example.com');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login/email',
+      payload: { email: 'app-url@example.com' },
+      remoteAddress: freshIp(),
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await latestLink('app-url@example.com')).origin).toBe('http://localhost:3000');
   });
 });
 

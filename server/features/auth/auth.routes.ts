@@ -32,6 +32,8 @@ import {
 import { randomToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/session';
 import { isLoopback } from '../../lib/net';
+import { publicOrigin } from '../../lib/public-origin';
+import type { Config } from '../../config';
 
 const emptyBody = z.object({}).passthrough().optional();
 /**
@@ -50,13 +52,15 @@ export function authRoutes(
   deps: {
     auth: AuthService;
     cookies: SessionCookies;
-    appUrl: string;
+    /** Where e-mailed links point (see publicOrigin). */
+    config: Pick<Config, 'appUrl' | 'appUrlSet'>;
     devOutbox: boolean;
     brandName: string;
     attemptsPerMinute: number;
   },
 ) {
   const { auth, cookies } = deps;
+  const origin = (request: FastifyRequest) => publicOrigin(request, deps.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pendingKey = (request: FastifyRequest) => {
     const key = request.cookies[PENDING_COOKIE];
@@ -104,7 +108,7 @@ export function authRoutes(
       const { email, password, rememberMe } = request.body;
       let user;
       try {
-        user = await auth.login(email, password, () => browserKey(request, reply));
+        user = await auth.login(email, password, () => browserKey(request, reply), origin(request));
       } catch (err) {
         if (err instanceof HttpError && err.code === 'invalid_credentials') await loginFailures.fail(request);
         throw err;
@@ -121,7 +125,7 @@ export function authRoutes(
     '/api/login/email',
     { config: { public: true }, schema: { ...sent, body: emailLinkInput }, preValidation: limit('login-link') },
     async (request) => {
-      await auth.requestLoginLink(request.body.email);
+      await auth.requestLoginLink(request.body.email, origin(request));
       return { sent: true as const };
     },
   );
@@ -196,7 +200,8 @@ export function authRoutes(
       schema: { tags: TAGS, body: registerInput, response: { 202: registerResultSchema, ...errorResponses } },
       preValidation: limit('register'),
     },
-    async (request, reply) => reply.status(202).send(await auth.register(request.body, browserKey(request, reply))),
+    async (request, reply) =>
+      reply.status(202).send(await auth.register(request.body, browserKey(request, reply), origin(request))),
   );
 
   r.post(
@@ -207,7 +212,7 @@ export function authRoutes(
       preValidation: limit('password-reset'),
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      await auth.requestPasswordReset(request.body.email, origin(request));
       return { sent: true as const };
     },
   );

@@ -28,7 +28,6 @@ interface PendingSignIn {
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
-  appUrl: string;
   brandName: string;
   companyEmailDomain: string;
 }
@@ -66,10 +65,11 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Mails a link. A verification link may carry pending sign-in details: the password hash chosen
-   * with it and the digest of the key held by the browser that chose it (see consumeEmailLink).
+   * Mails a link to `origin` (see publicOrigin). A verification link may carry pending sign-in
+   * details: the password hash chosen with it and the digest of the key held by the browser that
+   * chose it (see consumeEmailLink).
    */
-  async function sendTokenMail(kind: q.TokenKind, email: string, pending?: PendingSignIn) {
+  async function sendTokenMail(kind: q.TokenKind, email: string, origin: string, pending?: PendingSignIn) {
     const token = randomToken();
     await q.insertAuthToken(db, {
       tokenHash: sha256(token),
@@ -81,8 +81,7 @@ export function createAuthService(deps: AuthDeps) {
     });
     const brand = deps.brandName;
     // Login and verification links open a page whose button signs in: a GET alone changes nothing.
-    const link =
-      kind === 'reset' ? `${deps.appUrl}/reset-password?token=${token}` : `${deps.appUrl}/email-link?token=${token}`;
+    const link = kind === 'reset' ? `${origin}/reset-password?token=${token}` : `${origin}/email-link?token=${token}`;
     const mail = {
       login: {
         subject: `Your ${brand} login link`,
@@ -101,21 +100,27 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** A verification link, unless one is still live (a sign-in attempt must not flood the mailbox). */
-  async function ensureVerificationMail(email: string, pending: () => PendingSignIn) {
-    if ((await q.liveTokenCount(db, email, 'verify')) === 0) await sendTokenMail('verify', email, pending());
+  async function ensureVerificationMail(email: string, origin: string, pending: () => PendingSignIn) {
+    if ((await q.liveTokenCount(db, email, 'verify')) === 0) await sendTokenMail('verify', email, origin, pending());
   }
 
   return {
     createSession,
     createUser,
 
-    /** `browserKey`: the pending-sign-in key of the asking browser, should the address still need confirming. */
-    async login(email: string, password: string, browserKey: () => string) {
+    /**
+     * `browserKey`: the pending-sign-in key of the asking browser, should the address still need
+     * confirming; `origin`: where the confirmation link then points (see publicOrigin).
+     */
+    async login(email: string, password: string, browserKey: () => string, origin: string) {
       const user = await q.findUserByEmail(db, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Invalid email or password. Please try again.');
       if (!user.emailVerifiedAt) {
-        await ensureVerificationMail(user.email, () => ({ passwordHash: user.passwordHash, browserKey: browserKey() }));
+        await ensureVerificationMail(user.email, origin, () => ({
+          passwordHash: user.passwordHash,
+          browserKey: browserKey(),
+        }));
         throw new HttpError(403, 'email_unverified', UNVERIFIED_MESSAGE);
       }
       return present(user);
@@ -125,11 +130,12 @@ export function createAuthService(deps: AuthDeps) {
      * A new account waits for its owner to follow the e-mailed link. The answer is the same
      * whether or not the address already has an account; an owner who has one gets a notice instead.
      * `browserKey` is the pending-sign-in key of the registering browser: the chosen password is kept
-     * only when the link is followed from that browser.
+     * only when the link is followed from that browser. Links in the mail start with `origin`.
      */
     async register(
       input: { email: string; password: string; username: string },
       browserKey: string,
+      origin: string,
     ): Promise<RegisterResult> {
       const domain = deps.companyEmailDomain;
       const email = input.email.trim().toLowerCase();
@@ -141,8 +147,8 @@ export function createAuthService(deps: AuthDeps) {
         await mailer.send({
           to: existing.email,
           subject: `Your ${deps.brandName} account`,
-          text: `Someone tried to create a ${deps.brandName} account with this address, which already has one. Nothing was changed.\n\nSign in at ${deps.appUrl}/login, or choose a new password at ${deps.appUrl}/forgot-password if you forgot it. If it was not you, ignore this message.`,
-          link: `${deps.appUrl}/login`,
+          text: `Someone tried to create a ${deps.brandName} account with this address, which already has one. Nothing was changed.\n\nSign in at ${origin}/login, or choose a new password at ${origin}/forgot-password if you forgot it. If it was not you, ignore this message.`,
+          link: `${origin}/login`,
         });
         return { sent: true, email };
       }
@@ -159,17 +165,17 @@ export function createAuthService(deps: AuthDeps) {
           throw err;
         }
       }
-      await sendTokenMail('verify', email, { passwordHash, browserKey });
+      await sendTokenMail('verify', email, origin, { passwordHash, browserKey });
       return { sent: true, email };
     },
 
-    async requestLoginLink(email: string) {
+    async requestLoginLink(email: string, origin: string) {
       const domain = deps.companyEmailDomain;
       if (!email.toLowerCase().endsWith(`@${domain}`)) throw badRequest(`Only @${domain} email addresses are allowed`);
       const user = await q.findUserByEmail(db, email);
       // An account that was never confirmed gets the confirmation link, which also signs in.
-      if (user && !user.emailVerifiedAt) await sendTokenMail('verify', user.email);
-      else await sendTokenMail('login', email);
+      if (user && !user.emailVerifiedAt) await sendTokenMail('verify', user.email, origin);
+      else await sendTokenMail('login', email, origin);
     },
 
     /** Whom a login or verification link would sign in, without using it up. */
@@ -208,10 +214,10 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    async requestPasswordReset(email: string) {
+    async requestPasswordReset(email: string, origin: string) {
       const user = await q.findUserByEmail(db, email);
       // The answer is the same whether or not the address has an account.
-      if (user) await sendTokenMail('reset', user.email);
+      if (user) await sendTokenMail('reset', user.email, origin);
     },
 
     async checkResetToken(token: string) {

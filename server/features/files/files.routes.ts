@@ -9,6 +9,7 @@ import type { FeatureContext } from '../../core/context';
 import { HttpError, badRequest, payloadTooLarge } from '../../lib/errors';
 import { withRequestBody } from '../../plugins/openapi';
 import { currentUser } from '../../plugins/session';
+import { publicOrigin } from '../../lib/public-origin';
 import { THUMBNAIL_NAME, createFilesService, tooLargeMessage } from './files.service';
 import { notFoundReply, sendStoredObject } from './serve-upload';
 
@@ -45,7 +46,6 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const files = createFilesService({
     db: ctx.db,
     storage,
-    appUrl: ctx.config.appUrl,
     maxUploadBytes,
     log: app.log,
   });
@@ -58,7 +58,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     r.get(
       '/api/files',
       { schema: { tags: TAGS, querystring: listFilesQuery, response: { 200: fileListSchema, ...errorResponses } } },
-      async (request) => files.list(request.query),
+      async (request) => files.list(request.query, publicOrigin(request, ctx.config)),
     );
 
     const upload = {
@@ -101,11 +101,11 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
           part.file.resume();
           throw badRequest('The file name cannot contain the NUL character (U+0000).');
         }
-        const file = await files.upload(user, {
-          stream: part.file,
-          fileName: part.filename,
-          declaredType: part.mimetype,
-        });
+        const file = await files.upload(
+          user,
+          { stream: part.file, fileName: part.filename, declaredType: part.mimetype },
+          publicOrigin(request, ctx.config),
+        );
         return reply.status(201).send(file);
       } catch (err) {
         drainRequest(request);
@@ -125,7 +125,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
           response: { 200: fileSchema, ...errorResponses },
         },
       },
-      async (request) => files.rename(request.params.id, request.body.fileName),
+      async (request) => files.rename(request.params.id, request.body.fileName, publicOrigin(request, ctx.config)),
     );
 
     r.delete(

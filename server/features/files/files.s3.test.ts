@@ -5,7 +5,8 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../config';
-import { createStorage, S3Storage } from '../../storage';
+import { createStorage } from '../../storage';
+import { S3Storage } from '../../storage/s3-storage';
 import { createTestApp } from '../../test/harness';
 import { filesApiSuite } from '../../test/suites/files.suite';
 
@@ -57,7 +58,7 @@ filesApiSuite('S3', async (env) => {
     ...env,
   };
   // Built from the same environment the server reads, and closed with the app.
-  const storage = createStorage(loadConfig({ ...s3Env, DATA_DIR: root }).storage) as S3Storage;
+  const storage = (await createStorage(loadConfig({ ...s3Env, DATA_DIR: root }).storage)) as S3Storage;
   const t = await createTestApp({ env: s3Env, deps: { storage } });
   return {
     t,

@@ -60,8 +60,9 @@ export function urlNameSegment(fileName: string): string {
   return segment === THUMBNAIL_NAME ? `_${segment}` : segment;
 }
 
-export function presentFile(row: q.FileRow, appUrl: string): FileDto {
-  const base = `${appUrl}/uploads/${row.publicId}`;
+/** A file as the API shows it; its URLs start with `origin` (see publicOrigin). */
+export function presentFile(row: q.FileRow, origin: string): FileDto {
+  const base = `${origin}/uploads/${row.publicId}`;
   return {
     id: row.id,
     fileName: row.fileName,
@@ -83,15 +84,13 @@ export interface UploadPart {
 export interface FilesServiceDeps {
   db: Db;
   storage: Storage;
-  appUrl: string;
   maxUploadBytes: number;
   log: FastifyBaseLogger;
 }
 
 /** The library belongs to the agency: every signed-in staff member sees and manages every file. */
-export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }: FilesServiceDeps) {
-  const present = (row: q.FileRow) => presentFile(row, appUrl);
-
+/** Every method that answers with files takes the origin their URLs start with (see publicOrigin). */
+export function createFilesService({ db, storage, maxUploadBytes, log }: FilesServiceDeps) {
   async function deleteObjects(keys: Array<string | null>) {
     for (const key of keys) {
       if (!key) continue;
@@ -118,7 +117,10 @@ export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }:
   }
 
   return {
-    async list(query: { q?: string; kind?: FileKind; cursor?: string; limit: number }): Promise<FileListDto> {
+    async list(
+      query: { q?: string; kind?: FileKind; cursor?: string; limit: number },
+      origin: string,
+    ): Promise<FileListDto> {
       const search = query.q || undefined;
       const rows = await q.listFiles(
         db,
@@ -133,7 +135,7 @@ export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }:
       const total = await q.countFiles(db, { kind: query.kind });
       const matching = search ? await q.countFiles(db, { q: search, kind: query.kind }) : total;
       return {
-        files: page.map(present),
+        files: page.map((row) => presentFile(row, origin)),
         total,
         matching,
         nextCursor: rows.length > query.limit && last ? String(last.id) : null,
@@ -144,7 +146,7 @@ export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }:
      * Streams the upload to storage under a generated key, recording the type its bytes show.
      * The row is written only once the bytes are stored; any failure leaves neither.
      */
-    async upload(user: SessionUser, part: UploadPart): Promise<FileDto> {
+    async upload(user: SessionUser, part: UploadPart, origin: string): Promise<FileDto> {
       const fileName = uploadDisplayName(part.fileName);
       let head: Buffer;
       let body: Readable;
@@ -185,19 +187,19 @@ export function createFilesService({ db, storage, appUrl, maxUploadBytes, log }:
           thumbnailKey,
           createdBy: user.id,
         });
-        return present(row);
+        return presentFile(row, origin);
       } catch (err) {
         await deleteObjects([storageKey, thumbnailKey]);
         throw err;
       }
     },
 
-    async rename(id: number, rawName: string): Promise<FileDto> {
+    async rename(id: number, rawName: string, origin: string): Promise<FileDto> {
       const fileName = safeDisplayName(rawName);
       if (typeof fileName !== 'string') throw badRequest(fileName.error);
       const row = await q.renameFile(db, id, fileName);
       if (!row) throw notFound(FILE_NOT_FOUND);
-      return present(row);
+      return presentFile(row, origin);
     },
 
     /** The row goes first: a file is never listed without its bytes; bytes left by a failed delete are logged. */
