@@ -179,7 +179,7 @@ test('a confirmation link opened in another browser signs in but keeps no passwo
   await phone.goto(href);
   await phone.getByRole('button', { name: `Sign in as ${email}` }).click();
   await expect(phone).toHaveURL('/');
-  await expect(phone.getByText(PASSWORD_CLEARED_MESSAGE)).toBeVisible();
+  await expect(phone.getByRole('region', { name: /Notifications/ }).getByText(PASSWORD_CLEARED_MESSAGE)).toBeVisible();
   await other.close();
 
   await page.goto('/login');

@@ -249,6 +249,8 @@ test.describe('snippet editor', () => {
     await openEditor(page, id);
     await expect(frame(page).locator('h1')).toHaveText('Hello Atelier');
     await page.getByRole('button', { name: 'Inspector' }).click();
+    await frame(page).locator('p.lead-text').hover();
+    await expect(frame(page).locator('[data-atelier="hover"]')).toBeVisible();
     await frame(page).locator('p.lead-text').click();
     await expect(toast(page, 'Selected class: "lead-text"')).toBeVisible();
 
