@@ -81,7 +81,7 @@ export type EmailLinkSignIn = z.infer<typeof emailLinkSignInSchema>;
 
 /** What the confirmation page says when the password chosen at registration was not kept. */
 export const PASSWORD_CLEARED_MESSAGE =
-  'The link was opened in another browser than the one you registered in, so the password chosen there was not kept. Choose a new one with Forgot Password on the sign-in page.';
+  'This link was opened in a different browser from the one you registered in, so the password you chose there was not kept. Choose a new one with Forgot Password on the sign-in page.';
 
 /** GET /api/config (public): what the sign-in pages need before anyone signs in. */
 export const publicConfigSchema = z
