@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { AiUnavailableError, type SdkFailure } from './errors';
+import { AiUnavailableError, sdkFailureOf, type SdkFailure } from './errors';
 import {
   ModelProvider,
   type ModelAnswer,
@@ -66,12 +66,7 @@ class AnthropicTransport implements ModelTransport {
   }
 
   failureOf(err: unknown): SdkFailure | undefined {
-    // Nothing the SDK threw can exist before the SDK is loaded.
-    if (!sdk) return undefined;
-    if (err instanceof sdk.APIConnectionTimeoutError) return 'timeout';
-    if (err instanceof sdk.APIUserAbortError) return 'aborted';
-    if (err instanceof sdk.APIConnectionError) return 'connection';
-    return undefined;
+    return sdkFailureOf(sdk, err);
   }
 
   private params(request: ModelRequest) {

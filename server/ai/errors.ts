@@ -136,6 +136,24 @@ function upstreamMessage(err: SdkErrorShape): string {
  */
 export type SdkFailure = 'timeout' | 'aborted' | 'connection';
 
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/** The error classes both SDKs export under the same names (they come from the same generator). */
+export interface SdkErrorClasses {
+  APIConnectionTimeoutError: ErrorClass;
+  APIUserAbortError: ErrorClass;
+  APIConnectionError: ErrorClass;
+}
+
+/** What an error is by the classes of the SDK that may have thrown it; nothing before that SDK is loaded. */
+export function sdkFailureOf(sdk: SdkErrorClasses | undefined, err: unknown): SdkFailure | undefined {
+  if (!sdk) return undefined;
+  if (err instanceof sdk.APIConnectionTimeoutError) return 'timeout';
+  if (err instanceof sdk.APIUserAbortError) return 'aborted';
+  if (err instanceof sdk.APIConnectionError) return 'connection';
+  return undefined;
+}
+
 function isNodeConnectionError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(code);
