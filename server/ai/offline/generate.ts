@@ -28,6 +28,7 @@ export function renderSection(
   const ctx: PatternContext = {
     prefix,
     theme,
+    lang: analysis.lang,
     bank: analysis.bank,
     topic: analysis.topic,
     brand: analysis.brand,

@@ -5,12 +5,39 @@
 import { NAMED_COLORS } from '../../lib/color';
 import { GENERIC_BANK, TOPIC_BANKS, type TopicBank } from './copy-bank';
 import { hashString, pick, seededRandom } from './hash';
+import { detectLang, type Lang } from './lang';
 
+/**
+ * What the prompt spells out for one section. Every field is used as given
+ * (verbatim, in the prompt's language); a pattern fills what is missing from
+ * its copy bank.
+ */
 export interface SectionCopy {
   heading?: string;
   subheading?: string;
   button?: string;
+  /** Short label above the heading ("eyebrow", "kicker"). */
+  eyebrow?: string;
+  /** A badge or tag ("badge \"New\"", "label it Bestseller"). */
+  badge?: string;
+  /** How many items ("three tiers", "4 questions", "6 logos"). */
   count?: number;
+  /** Named items in the prompt's order: "Coffee, Tea and Pastries", "S, M, L, XL", "Berlin, Hamburg and Munich". */
+  items?: string[];
+  /** Prices as written ("€9", "29 €", "$1,200/yr"), with the name they belong to when given ("Basic €9"). */
+  prices?: Array<{ name?: string; amount: string }>;
+  /** Figures with their labels, as written: "12,000 loaves baked", "98% happy customers". */
+  figures?: Array<{ value: string; label: string }>;
+  email?: string;
+  phone?: string;
+  /** A link the prompt gives ("https://…", "instagram.com/brand"). */
+  url?: string;
+  /** Where the image goes ("image on the left"). */
+  imageSide?: 'left' | 'right';
+  /** Index of the item to highlight ("highlight the middle plan" → 1 of 3). */
+  highlight?: number;
+  /** A date the prompt names ("launch on 1 December"), as an ISO 8601 date. */
+  date?: string;
 }
 
 /** What the analysis needs to know about a pattern. */
@@ -26,6 +53,8 @@ export interface PatternMeta {
 
 export interface PromptAnalysis {
   seed: number;
+  /** The prompt's language: every generated label and filler text is written in it. */
+  lang: Lang;
   bank: TopicBank;
   topic: string;
   brand: string;
@@ -398,5 +427,5 @@ export function analysePrompt(
 
   const topicWords = topicFound?.text || findTopic(searchableText(name, []), patterns, brandWords)?.text;
   const topic = topicWords ? restoreCase(topicWords, `${prompt} ${name}`) : bank.noun;
-  return { seed, bank, topic, brand: brand || pick(bank.brands, rng), sections };
+  return { seed, lang: detectLang(prompt), bank, topic, brand: brand || pick(bank.brands, rng), sections };
 }

@@ -6,6 +6,7 @@ import { toHsl } from '../../../lib/color';
 import type { SectionKey } from '../copy-bank';
 import { pick, wrapAt } from '../hash';
 import { escapeHtml } from '../../../lib/html';
+import type { Localized } from '../lang';
 import { fillTemplate } from '../prompt';
 import { themeBlock } from '../theme';
 import type { PatternContext } from './types';
@@ -13,6 +14,11 @@ import type { PatternContext } from './types';
 /** Fills placeholders and escapes: every piece of copy passes through here. */
 export function t(ctx: PatternContext, text: string): string {
   return escapeHtml(fillTemplate(text, ctx.topic, ctx.brand));
+}
+
+/** The prompt's language's entry of a table of labels: `local(ctx, TEXT).popular`. */
+export function local<T>(ctx: PatternContext, table: Localized<T>): T {
+  return table[ctx.lang];
 }
 
 export function choose<T>(ctx: PatternContext, items: readonly T[]): T {

@@ -1,5 +1,6 @@
 import type { TopicBank } from '../copy-bank';
 import type { PatternMeta, SectionCopy } from '../prompt';
+import type { Lang } from '../lang';
 import type { Theme } from '../theme';
 
 /** Everything a pattern needs to render one fragment. */
@@ -7,6 +8,8 @@ export interface PatternContext {
   /** Unique class prefix of the fragment; every selector and id starts with it. */
   prefix: string;
   theme: Theme;
+  /** The prompt's language: labels come from `local(ctx, TABLE)`, filler from `bank` (already in this language). */
+  lang: Lang;
   bank: TopicBank;
   topic: string;
   brand: string;
