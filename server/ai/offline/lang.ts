@@ -25,10 +25,14 @@ function isLang(code: string): code is Lang {
   return (LANGS as readonly string[]).includes(code);
 }
 
-/** The language of a prompt; e-mail addresses and links say nothing about it. */
+/**
+ * The language of a prompt; e-mail addresses and links say nothing about it.
+ * One or two words ("contact", "faq accordion") are too few to tell: the
+ * detector reads them as Portuguese or French, so they count as English.
+ */
 export function detectLang(text: string): Lang {
   const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').trim();
-  if (words.length === 0) return 'en';
+  if (words.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3) return 'en';
   const found = detect(words, { only: [...LANGS] });
   return isLang(found) ? found : 'en';
 }

@@ -38,6 +38,10 @@ export interface SectionCopy {
   highlight?: number;
   /** A date the prompt names ("launch on 1 December"), as an ISO 8601 date. */
   date?: string;
+  /** The prompt asks for a monthly/yearly switch ("with a monthly/yearly toggle", "annual billing"). */
+  toggle?: boolean;
+  /** The prompt asks for a carousel or slider ("testimonial slider", "carousel of reviews"). */
+  carousel?: boolean;
 }
 
 /** What the analysis needs to know about a pattern. */

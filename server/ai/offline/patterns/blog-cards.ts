@@ -1,12 +1,17 @@
 import { abstractImage, avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
 import { wrapAt } from '../hash';
+import type { Localized } from '../lang';
 import {
+  ROUND,
   accentHue,
   buttonLabel,
   fragment,
   gridColumns,
   itemCount,
+  local,
+  localeOf,
+  named,
   rotation,
   sectionHeader,
   t,
@@ -24,14 +29,14 @@ const CSS = `
   .P__cover img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; transition: transform 0.4s ease; }
   .P__post:hover .P__cover img { transform: scale(1.04); }
   .P__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-top: 1.25rem; color: var(--muted); font-size: 0.875rem; }
-  .P__tag { padding: 0.2rem 0.625rem; border-radius: min(999px, calc(var(--radius) * 1000)); background: var(--accent-soft); color: var(--accent-text); font-weight: 600; }
+  .P__tag { padding: 0.2rem 0.625rem; border-radius: ${ROUND}; background: var(--accent-soft); color: var(--accent-text); font-weight: 600; }
   .P__name { margin-top: 0.75rem; color: var(--heading); font-size: 1.25rem; font-weight: 700; line-height: 1.3; letter-spacing: -0.01em; }
   .P__name a { text-decoration: none; background-image: linear-gradient(currentColor, currentColor); background-size: 0 1px; background-position: 0 100%; background-repeat: no-repeat; transition: background-size 0.3s ease; }
   .P__post:hover .P__name a { background-size: 100% 1px; }
   .P__name a::after { content: ""; position: absolute; inset: 0; }
   .P__excerpt { margin-top: 0.5rem; color: var(--muted); }
   .P__author { display: flex; align-items: center; gap: 0.75rem; margin-top: 1.25rem; font-size: 0.9375rem; }
-  .P__author img { width: 2.5rem; height: 2.5rem; border-radius: min(50%, calc(var(--radius) * 1000)); }
+  .P__author img { width: 2.5rem; height: 2.5rem; border-radius: ${ROUND}; }
   .P__author strong { display: block; color: var(--heading); font-weight: 600; }
   .P__author span { color: var(--muted); font-size: 0.875rem; }
   @media (min-width: 900px) {
@@ -48,16 +53,21 @@ const CSS = `
   .P--cards .P__text { display: flex; flex: 1; flex-direction: column; padding: 0 1.5rem 1.5rem; }
   .P--cards .P__author { margin-top: auto; padding-top: 1.25rem; }`;
 
-const DATES: Array<[string, string]> = [
-  ['2025-03-12', 'Mar 12, 2025'],
-  ['2025-02-27', 'Feb 27, 2025'],
-  ['2025-02-09', 'Feb 9, 2025'],
-  ['2025-01-21', 'Jan 21, 2025'],
-  ['2025-01-04', 'Jan 4, 2025'],
-  ['2024-12-15', 'Dec 15, 2024'],
-];
+const DATES = ['2025-03-12', '2025-02-27', '2025-02-09', '2025-01-21', '2025-01-04', '2024-12-15'];
+
+const TEXT = {
+  en: { eyebrow: 'Blog', all: 'View all posts', read: (min: number) => `${min} min read` },
+  de: { eyebrow: 'Blog', all: 'Alle Beiträge', read: (min: number) => `${min} Min. Lesezeit` },
+  fr: { eyebrow: 'Blog', all: 'Voir tous les articles', read: (min: number) => `${min} min de lecture` },
+  es: { eyebrow: 'Blog', all: 'Ver todos los artículos', read: (min: number) => `${min} min de lectura` },
+  it: { eyebrow: 'Blog', all: 'Vedi tutti gli articoli', read: (min: number) => `${min} min di lettura` },
+  nl: { eyebrow: 'Blog', all: 'Alle artikelen', read: (min: number) => `${min} min leestijd` },
+  pt: { eyebrow: 'Blogue', all: 'Ver todos os artigos', read: (min: number) => `${min} min de leitura` },
+} satisfies Localized<{ eyebrow: string; all: string; read: (min: number) => string }>;
 
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
+  const dateFormat = new Intl.DateTimeFormat(localeOf(ctx.lang), { dateStyle: 'medium', timeZone: 'UTC' });
   const variant = variantOf(ctx, 3);
   const layout = (['plain', 'featured', 'cards'] as const)[variant];
   const n = itemCount(ctx, 3, 9);
@@ -66,19 +76,22 @@ function render(ctx: PatternContext): string {
   const hue = accentHue(ctx);
   const cards = posts
     .map((p, i) => {
-      const [iso, label] = wrapAt(DATES, i);
+      const iso = wrapAt(DATES, i);
+      const label = dateFormat.format(new Date(`${iso}T12:00:00Z`));
+      // A title the prompt gives keeps the bank's category but not its excerpt, which belongs to another post.
+      const title = named(ctx, i);
+      const excerpt = title === undefined ? `\n      <p class="~excerpt">${t(ctx, p.excerpt)}</p>` : '';
       return `<article class="~post">
     <div class="~cover"><img src="${abstractImage(hue + i * 47, ctx.rng, 800, 500)}" alt="" width="800" height="500"></div>
     <div class="~text">
       <div class="~meta">
         <span class="~tag">${t(ctx, p.category)}</span>
-        <time datetime="${iso}">${label}</time>
+        <time datetime="${iso}">${t(ctx, label)}</time>
       </div>
-      <h3 class="~name"><a href="#">${t(ctx, p.title)}</a></h3>
-      <p class="~excerpt">${t(ctx, p.excerpt)}</p>
+      <h3 class="~name"><a href="#">${t(ctx, title ?? p.title)}</a></h3>${excerpt}
       <div class="~author">
         <img src="${avatarImage(hue, i + 2, 96)}" alt="" width="40" height="40">
-        <p><strong>${t(ctx, author(i))}</strong><span>${4 + ((i * 3) % 6)} min read</span></p>
+        <p><strong>${t(ctx, author(i))}</strong><span>${t(ctx, text.read(4 + ((i * 3) % 6)))}</span></p>
       </div>
     </div>
   </article>`;
@@ -87,8 +100,8 @@ function render(ctx: PatternContext): string {
   const body = `
 <div class="~inner">
   <div class="~top">
-    ${sectionHeader(ctx, 'blog', { align: 'start', eyebrow: 'Blog' })}
-    <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, 'View all posts')}${icon('arrow', '')}</a>
+    ${sectionHeader(ctx, 'blog', { align: 'start', eyebrow: t(ctx, text.eyebrow) })}
+    <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, text.all)}${icon('arrow', '')}</a>
   </div>
   <div class="~grid">
   ${cards}

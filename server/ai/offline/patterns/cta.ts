@@ -1,5 +1,5 @@
 import { icon } from '../art';
-import { buttonLabel, choose, fragment, heading, lead, t, variantOf } from './kit';
+import { ROUND, buttonLabel, choose, fragment, heading, lead, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -15,7 +15,7 @@ const CSS = `
   .P__panel::before, .P__panel::after {
     content: "";
     position: absolute;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     border: 2.5rem solid currentColor;
     opacity: 0.07;
     pointer-events: none;
@@ -24,7 +24,8 @@ const CSS = `
   .P__panel::after { width: 12rem; height: 12rem; bottom: -7rem; left: 10%; }
   .P__content { position: relative; }
   .P__title { color: inherit; }
-  .P__lead { color: inherit; opacity: 0.9; }
+  .P__lead { color: inherit; }
+  .P__eyebrow { color: inherit; }
   .P__actions { margin-top: 2rem; }
   .P__btn { background: var(--on-brand); color: var(--primary); }
   .P__btn:hover { background: var(--on-brand); opacity: 0.92; }
@@ -48,18 +49,20 @@ const CSS = `
   .P--quiet .P__btn--ghost:hover { background: var(--bg); }
   .P--quiet .P__panel::before, .P--quiet .P__panel::after { color: var(--accent); opacity: 0.1; }
   .P--quiet .P__panel :focus-visible { outline-color: var(--ring); }
-  .P__fine { margin-top: 1.25rem; font-size: 0.875rem; opacity: 0.8; }`;
+  .P--quiet .P__eyebrow { color: var(--accent-text); }`;
 
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['center', 'split', 'quiet'] as const)[variant];
   const [primary, secondary] = choose(ctx, ctx.bank.ctas);
+  const kicker = ctx.copy.eyebrow ?? ctx.copy.badge;
+  const eyebrow = kicker !== undefined ? `<p class="~eyebrow">${t(ctx, kicker)}</p>\n        ` : '';
   const body = `
 <div class="~inner">
   <div class="~panel">
     <div class="~content">
       <div>
-        <h2 class="~title" id="~title">${heading(ctx, 'cta')}</h2>
+        ${eyebrow}<h2 class="~title" id="~title">${heading(ctx, 'cta')}</h2>
         <p class="~lead">${lead(ctx, 'cta')}</p>
       </div>
       <div class="~actions">

@@ -1,5 +1,6 @@
 import { icon } from '../art';
-import { buttonLabel, fragment, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import type { Localized } from '../lang';
+import { ROUND, buttonLabel, fragment, itemCount, local, named, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -33,7 +34,7 @@ const CSS = `
     place-items: center;
     width: 2rem;
     height: 2rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent-soft);
     color: var(--accent-text);
     transition: transform 0.25s ease;
@@ -54,10 +55,60 @@ const CSS = `
   .P--lines .P__item.is-open { box-shadow: none; }
   .P--lines .P__trigger, .P--lines .P__answer { padding-left: 0; padding-right: 0; }`;
 
+const TEXT = {
+  en: {
+    eyebrow: 'FAQ',
+    more: 'Still have questions?',
+    contact: 'Contact our team',
+    answer: 'Write the answer here: two or three clear sentences are enough.',
+  },
+  de: {
+    eyebrow: 'FAQ',
+    more: 'Noch Fragen?',
+    contact: 'Schreiben Sie unserem Team',
+    answer: 'Hier steht die Antwort: Zwei oder drei klare Sätze genügen.',
+  },
+  fr: {
+    eyebrow: 'FAQ',
+    more: 'Vous avez encore des questions\u00a0?',
+    contact: 'Contactez notre équipe',
+    answer: 'Écrivez la réponse ici\u00a0: deux ou trois phrases claires suffisent.',
+  },
+  es: {
+    eyebrow: 'Preguntas frecuentes',
+    more: '¿Todavía tienes dudas?',
+    contact: 'Contacta con nuestro equipo',
+    answer: 'Escribe aquí la respuesta: bastan dos o tres frases claras.',
+  },
+  it: {
+    eyebrow: 'Domande frequenti',
+    more: 'Hai ancora domande?',
+    contact: 'Contatta il nostro team',
+    answer: 'Scrivi qui la risposta: bastano due o tre frasi chiare.',
+  },
+  nl: {
+    eyebrow: 'Veelgestelde vragen',
+    more: 'Nog vragen?',
+    contact: 'Neem contact op met ons team',
+    answer: 'Schrijf hier het antwoord: twee of drie heldere zinnen zijn genoeg.',
+  },
+  pt: {
+    eyebrow: 'Perguntas frequentes',
+    more: 'Ainda tem dúvidas?',
+    contact: 'Fale com a nossa equipa',
+    answer: 'Escreva aqui a resposta: duas ou três frases claras bastam.',
+  },
+} satisfies Localized<{ eyebrow: string; more: string; contact: string; answer: string }>;
+
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 3);
   const layout = (['cards', 'split', 'lines'] as const)[variant];
-  const faqs = take(ctx, ctx.bank.faqs, itemCount(ctx, 5, 12));
+  // Questions the prompt names come with a placeholder answer: a bank answer would answer another question.
+  const faqs = take(ctx, ctx.bank.faqs, itemCount(ctx, 5, 12)).map((f, i) => {
+    const q = named(ctx, i);
+    return q === undefined ? f : { q, a: text.answer };
+  });
   const items = faqs
     .map(
       (f, i) => `<div class="~item" x-bind:class="{ 'is-open': open === ${i} }">
@@ -73,13 +124,13 @@ function render(ctx: PatternContext): string {
     </div>`,
     )
     .join('\n    ');
-  const more = `<p class="~more">Still have questions? <a href="#">${buttonLabel(ctx, 'Contact our team')}</a></p>`;
+  const more = `<p class="~more">${t(ctx, text.more)} <a href="#">${buttonLabel(ctx, text.contact)}</a></p>`;
   const body =
     layout === 'split'
       ? `
 <div class="~inner">
   <div>
-    ${sectionHeader(ctx, 'faq', { align: 'start', eyebrow: 'FAQ' })}
+    ${sectionHeader(ctx, 'faq', { align: 'start', eyebrow: t(ctx, text.eyebrow) })}
     ${more}
   </div>
   <div class="~list">
@@ -88,7 +139,7 @@ function render(ctx: PatternContext): string {
 </div>`
       : `
 <div class="~inner ~inner--narrow">
-  ${sectionHeader(ctx, 'faq', { eyebrow: 'FAQ' })}
+  ${sectionHeader(ctx, 'faq', { eyebrow: t(ctx, text.eyebrow) })}
   <div class="~list">
     ${items}
   </div>

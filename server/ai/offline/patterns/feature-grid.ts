@@ -1,5 +1,6 @@
 import { icon } from '../art';
-import { fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import type { Localized } from '../lang';
+import { fragment, gridColumns, itemCount, local, named, sectionHeader, t, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -60,34 +61,58 @@ const CSS = `
   .P__link svg { width: 1rem; height: 1rem; transition: transform 0.2s ease; }
   .P__link:hover svg { transform: translateX(3px); }`;
 
+const TEXT = {
+  en: { why: (brand: string) => `Why ${brand}`, more: 'Learn more', about: (title: string) => ` about ${title}` },
+  de: { why: (brand: string) => `Warum ${brand}`, more: 'Mehr erfahren', about: (title: string) => ` über ${title}` },
+  fr: {
+    why: (brand: string) => `Pourquoi ${brand}`,
+    more: 'En savoir plus',
+    about: (title: string) => ` sur ${title}`,
+  },
+  es: { why: (brand: string) => `Por qué ${brand}`, more: 'Saber más', about: (title: string) => ` sobre ${title}` },
+  it: { why: (brand: string) => `Perché ${brand}`, more: 'Scopri di più', about: (title: string) => ` su ${title}` },
+  nl: {
+    why: (brand: string) => `Waarom ${brand}`,
+    more: 'Meer informatie',
+    about: (title: string) => ` over ${title}`,
+  },
+  pt: { why: (brand: string) => `Porquê ${brand}`, more: 'Saber mais', about: (title: string) => ` sobre ${title}` },
+} satisfies Localized<{ why: (brand: string) => string; more: string; about: (title: string) => string }>;
+
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 3);
   const layout = (['cards', 'list', 'numbered'] as const)[variant];
   const n = itemCount(ctx, ([6, 4, 3] as const)[variant], 12);
-  const features = take(ctx, ctx.bank.features, n);
+  // A feature the prompt names keeps the bank's icon but not its text, which describes another feature.
+  const features = take(ctx, ctx.bank.features, n).map((f, i) => {
+    const title = named(ctx, i);
+    return title === undefined ? f : { icon: f.icon, title, text: '' };
+  });
   const cards = features
     .map((f, i) => {
+      const body = f.text ? `\n    <p class="~text">${t(ctx, f.text)}</p>` : '';
       const top =
         layout === 'numbered'
           ? `<span class="~number" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span>`
           : `<span class="~icon">${icon(f.icon, '')}</span>`;
       const more =
         layout === 'numbered'
-          ? `\n      <a class="~link" href="#">Learn more<span class="~sr"> about ${t(ctx, f.title).toLowerCase()}</span>${icon('arrow', '')}</a>`
+          ? `\n      <a class="~link" href="#">${t(ctx, text.more)}<span class="~sr">${t(ctx, text.about(f.title))}</span>${icon('arrow', '')}</a>`
           : '';
-      const text =
+      const copy =
         layout === 'list'
-          ? `<div>\n      <h3 class="~name">${t(ctx, f.title)}</h3>\n      <p class="~text">${t(ctx, f.text)}</p>\n    </div>`
-          : `<h3 class="~name">${t(ctx, f.title)}</h3>\n    <p class="~text">${t(ctx, f.text)}</p>${more}`;
+          ? `<div>\n      <h3 class="~name">${t(ctx, f.title)}</h3>${body}\n    </div>`
+          : `<h3 class="~name">${t(ctx, f.title)}</h3>${body}${more}`;
       return `<li class="~card">
     ${top}
-    ${text}
+    ${copy}
   </li>`;
     })
     .join('\n  ');
   const body = `
 <div class="~inner">
-  ${sectionHeader(ctx, 'features', { align: layout === 'list' ? 'start' : 'center', eyebrow: t(ctx, `Why ${ctx.brand}`) })}
+  ${sectionHeader(ctx, 'features', { align: layout === 'list' ? 'start' : 'center', eyebrow: t(ctx, text.why(ctx.brand)) })}
   <ul class="~grid" role="list">
   ${cards}
   </ul>

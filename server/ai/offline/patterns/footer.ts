@@ -1,6 +1,8 @@
 import { icon } from '../art';
 import { wrapAt } from '../hash';
-import { buttonLabel, fragment, itemCount, t, variantOf } from './kit';
+import { escapeHtml } from '../../../lib/html';
+import type { Localized } from '../lang';
+import { ROUND, buttonLabel, fragment, itemCount, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -11,7 +13,7 @@ const CSS = `
   }
   .P__brand { display: inline-flex; align-items: center; gap: 0.625rem; color: var(--heading); font-size: 1.125rem; font-weight: 700; text-decoration: none; }
   .P__mark { width: 2rem; height: 2rem; }
-  .P__mark rect { fill: var(--accent); }
+  .P__mark rect { fill: var(--accent); rx: min(9px, var(--radius)); }
   .P__mark path { fill: var(--on-accent); }
   .P__about { max-width: 22rem; margin-top: 1rem; color: var(--muted); }
   .P__social { display: flex; gap: 0.5rem; margin-top: 1.5rem; }
@@ -21,7 +23,7 @@ const CSS = `
     width: 2.5rem;
     height: 2.5rem;
     border: 1px solid var(--border);
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     color: var(--text);
     transition: color 0.2s ease, border-color 0.2s ease, background-color 0.2s ease;
   }
@@ -69,40 +71,202 @@ const CSS = `
   .P--simple .P__row a:hover { color: var(--accent-text); }
   .P--simple .P__bottom { justify-content: center; text-align: center; }`;
 
-const COLUMNS: Array<[string, string[]]> = [
-  ['Product', ['Features', 'Pricing', 'Integrations', 'Changelog']],
-  ['Company', ['About', 'Careers', 'Press', 'Contact']],
-  ['Resources', ['Blog', 'Guides', 'Help center', 'Community']],
-  ['Legal', ['Privacy', 'Terms', 'Cookies', 'Licences']],
+type Column = [string, [string, string, string, string]];
+
+interface Labels {
+  columns: [Column, Column, Column, Column];
+  legal: [string, string, string];
+  footer: string;
+  follow: string;
+  on: (brand: string, network: string) => string;
+  newsletter: string;
+  email: string;
+  placeholder: string;
+  subscribe: string;
+  subscribed: string;
+  rights: (brand: string) => string;
+}
+
+const TEXT = {
+  en: {
+    columns: [
+      ['Product', ['Features', 'Pricing', 'Integrations', 'Changelog']],
+      ['Company', ['About', 'Careers', 'Press', 'Contact']],
+      ['Resources', ['Blog', 'Guides', 'Help center', 'Community']],
+      ['Legal', ['Privacy', 'Terms', 'Cookies', 'Licences']],
+    ],
+    legal: ['Privacy', 'Terms', 'Cookies'],
+    footer: 'Footer',
+    follow: 'Follow us',
+    on: (brand, network) => `${brand} on ${network}`,
+    newsletter: 'Newsletter',
+    email: 'Email address',
+    placeholder: 'you@example.com',
+    subscribe: 'Subscribe',
+    subscribed: 'Subscribed',
+    rights: (brand) => `© ${brand}. All rights reserved.`,
+  },
+  de: {
+    columns: [
+      ['Produkt', ['Funktionen', 'Preise', 'Integrationen', 'Neuigkeiten']],
+      ['Unternehmen', ['Über uns', 'Karriere', 'Presse', 'Kontakt']],
+      ['Ressourcen', ['Blog', 'Ratgeber', 'Hilfe', 'Community']],
+      ['Rechtliches', ['Impressum', 'Datenschutz', 'AGB', 'Cookies']],
+    ],
+    legal: ['Impressum', 'Datenschutz', 'Cookies'],
+    footer: 'Fußzeile',
+    follow: 'Folgen Sie uns',
+    on: (brand, network) => `${brand} auf ${network}`,
+    newsletter: 'Newsletter',
+    email: 'E-Mail-Adresse',
+    placeholder: 'name@beispiel.de',
+    subscribe: 'Abonnieren',
+    subscribed: 'Abonniert',
+    rights: (brand) => `© ${brand}. Alle Rechte vorbehalten.`,
+  },
+  fr: {
+    columns: [
+      ['Produit', ['Fonctionnalités', 'Tarifs', 'Intégrations', 'Nouveautés']],
+      ['Entreprise', ['À propos', 'Carrières', 'Presse', 'Contact']],
+      ['Ressources', ['Blog', 'Guides', 'Centre d’aide', 'Communauté']],
+      ['Mentions légales', ['Confidentialité', 'Conditions', 'Cookies', 'Licences']],
+    ],
+    legal: ['Mentions légales', 'Confidentialité', 'Cookies'],
+    footer: 'Pied de page',
+    follow: 'Suivez-nous',
+    on: (brand, network) => `${brand} sur ${network}`,
+    newsletter: 'Newsletter',
+    email: 'Adresse e-mail',
+    placeholder: 'vous@exemple.fr',
+    subscribe: 'S’abonner',
+    subscribed: 'Abonné',
+    rights: (brand) => `© ${brand}. Tous droits réservés.`,
+  },
+  es: {
+    columns: [
+      ['Producto', ['Funciones', 'Precios', 'Integraciones', 'Novedades']],
+      ['Empresa', ['Sobre nosotros', 'Empleo', 'Prensa', 'Contacto']],
+      ['Recursos', ['Blog', 'Guías', 'Centro de ayuda', 'Comunidad']],
+      ['Legal', ['Privacidad', 'Términos', 'Cookies', 'Licencias']],
+    ],
+    legal: ['Aviso legal', 'Privacidad', 'Cookies'],
+    footer: 'Pie de página',
+    follow: 'Síguenos',
+    on: (brand, network) => `${brand} en ${network}`,
+    newsletter: 'Boletín',
+    email: 'Correo electrónico',
+    placeholder: 'tu@ejemplo.es',
+    subscribe: 'Suscribirme',
+    subscribed: 'Suscrito',
+    rights: (brand) => `© ${brand}. Todos los derechos reservados.`,
+  },
+  it: {
+    columns: [
+      ['Prodotto', ['Funzionalità', 'Prezzi', 'Integrazioni', 'Novità']],
+      ['Azienda', ['Chi siamo', 'Lavora con noi', 'Stampa', 'Contatti']],
+      ['Risorse', ['Blog', 'Guide', 'Centro assistenza', 'Community']],
+      ['Note legali', ['Privacy', 'Termini', 'Cookie', 'Licenze']],
+    ],
+    legal: ['Note legali', 'Privacy', 'Cookie'],
+    footer: 'Piè di pagina',
+    follow: 'Seguici',
+    on: (brand, network) => `${brand} su ${network}`,
+    newsletter: 'Newsletter',
+    email: 'Indirizzo e-mail',
+    placeholder: 'tu@esempio.it',
+    subscribe: 'Iscriviti',
+    subscribed: 'Iscritto',
+    rights: (brand) => `© ${brand}. Tutti i diritti riservati.`,
+  },
+  nl: {
+    columns: [
+      ['Product', ['Functies', 'Prijzen', 'Integraties', 'Nieuw']],
+      ['Bedrijf', ['Over ons', 'Vacatures', 'Pers', 'Contact']],
+      ['Bronnen', ['Blog', 'Handleidingen', 'Helpcentrum', 'Community']],
+      ['Juridisch', ['Privacy', 'Voorwaarden', 'Cookies', 'Licenties']],
+    ],
+    legal: ['Privacy', 'Voorwaarden', 'Cookies'],
+    footer: 'Voettekst',
+    follow: 'Volg ons',
+    on: (brand, network) => `${brand} op ${network}`,
+    newsletter: 'Nieuwsbrief',
+    email: 'E-mailadres',
+    placeholder: 'jij@voorbeeld.nl',
+    subscribe: 'Inschrijven',
+    subscribed: 'Ingeschreven',
+    rights: (brand) => `© ${brand}. Alle rechten voorbehouden.`,
+  },
+  pt: {
+    columns: [
+      ['Produto', ['Funcionalidades', 'Preços', 'Integrações', 'Novidades']],
+      ['Empresa', ['Sobre nós', 'Carreiras', 'Imprensa', 'Contacto']],
+      ['Recursos', ['Blogue', 'Guias', 'Centro de ajuda', 'Comunidade']],
+      ['Legal', ['Privacidade', 'Termos', 'Cookies', 'Licenças']],
+    ],
+    legal: ['Privacidade', 'Termos', 'Cookies'],
+    footer: 'Rodapé',
+    follow: 'Siga-nos',
+    on: (brand, network) => `${brand} no ${network}`,
+    newsletter: 'Newsletter',
+    email: 'Endereço de e-mail',
+    placeholder: 'voce@exemplo.pt',
+    subscribe: 'Subscrever',
+    subscribed: 'Subscrito',
+    rights: (brand) => `© ${brand}. Todos os direitos reservados.`,
+  },
+} satisfies Localized<Labels>;
+
+/** Networks with an icon, keyed by how a prompt may name them. */
+const SOCIAL: Array<{ icon: string; label: string; names: RegExp }> = [
+  { icon: 'instagram', label: 'Instagram', names: /^insta(gram)?$/ },
+  { icon: 'x', label: 'X', names: /^(x|twitter|x \(twitter\)|twitter \/ x|x\/twitter)$/ },
+  { icon: 'linkedin', label: 'LinkedIn', names: /^linked ?in$/ },
+  { icon: 'youtube', label: 'YouTube', names: /^you ?tube$/ },
+  { icon: 'facebook', label: 'Facebook', names: /^facebook$/ },
+  { icon: 'github', label: 'GitHub', names: /^git ?hub$/ },
 ];
 
-const SOCIAL: Array<[string, string]> = [
-  ['instagram', 'Instagram'],
-  ['x', 'X'],
-  ['linkedin', 'LinkedIn'],
-  ['youtube', 'YouTube'],
-  ['facebook', 'Facebook'],
-  ['github', 'GitHub'],
-];
+function socialOf(item: string): (typeof SOCIAL)[number] | undefined {
+  const name = item.trim().toLowerCase();
+  return SOCIAL.find((s) => s.names.test(name));
+}
 
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
+  const items = ctx.copy.items ?? [];
   const variant = variantOf(ctx, 3);
-  const layout = (['columns', 'simple', 'newsletter'] as const)[variant];
+  // Links the prompt names make the footer: the one-row layout shows them all.
+  const layout = items.length > 0 ? 'simple' : (['columns', 'simple', 'newsletter'] as const)[variant];
   const brand = t(ctx, ctx.brand);
   const mark = `<svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>`;
   const start = Math.floor(ctx.rng() * 3);
-  const social = [0, 1, 2, 3]
-    .map((i) => wrapAt(SOCIAL, start + i))
-    .map(([name, label]) => `<a href="#" aria-label="${brand} on ${label}">${icon(name, '')}</a>`)
-    .join('\n      ');
+  const named = items.map(socialOf).filter((s) => s !== undefined);
+  const networks = items.length > 0 ? named : [0, 1, 2, 3].map((i) => wrapAt(SOCIAL, start + i));
+  const url = ctx.copy.url;
+  const hrefOf = (label: string) =>
+    url !== undefined && url.toLowerCase().includes(label.toLowerCase()) ? escapeHtml(url) : '#';
+  const socialLinks = networks
+    .map(
+      (s) =>
+        `<li><a href="${hrefOf(s.label)}" aria-label="${t(ctx, text.on(ctx.brand, s.label))}">${icon(s.icon, '')}</a></li>`,
+    )
+    .join('\n        ');
+  const social =
+    networks.length > 0
+      ? `<ul class="~social" role="list" aria-label="${t(ctx, text.follow)}">
+        ${socialLinks}
+      </ul>`
+      : '';
+  const rowLinks = items.length > 0 ? items.filter((item) => !socialOf(item)) : ctx.bank.nav;
   const about = ctx.copy.subheading !== undefined ? t(ctx, ctx.copy.subheading) : t(ctx, ctx.bank.about[0]);
   const columnCount = itemCount(ctx, layout === 'newsletter' ? 2 : 3, 4);
-  const columns = COLUMNS.slice(0, columnCount)
+  const columns = text.columns
+    .slice(0, columnCount)
     .map(
       ([title, links], i) => `<nav aria-labelledby="~col${i}">
-        <h2 class="~heading" id="~col${i}">${title}</h2>
+        <h2 class="~heading" id="~col${i}">${t(ctx, title)}</h2>
         <ul class="~links" role="list">
-          ${links.map((l) => `<li><a href="#">${l}</a></li>`).join('\n          ')}
+          ${links.map((l) => `<li><a href="#">${t(ctx, l)}</a></li>`).join('\n          ')}
         </ul>
       </nav>`,
     )
@@ -111,48 +275,50 @@ function render(ctx: PatternContext): string {
     layout === 'newsletter'
       ? `
       <div class="~subscribe">
-        <h2 class="~heading" id="~news">Newsletter</h2>
+        <h2 class="~heading" id="~news">${t(ctx, text.newsletter)}</h2>
         <form class="~form" aria-labelledby="~news" x-data="{ sent: false }" x-on:submit.prevent="sent = true">
-          <label class="~sr" for="~email">Email address</label>
-          <input id="~email" type="email" name="email" autocomplete="email" placeholder="you@example.com" required>
-          <button class="~btn" type="submit"><span x-show="!sent">${buttonLabel(ctx, 'Subscribe')}</span><span x-show="sent" style="display: none">Subscribed</span></button>
+          <label class="~sr" for="~email">${t(ctx, text.email)}</label>
+          <input id="~email" type="email" name="email" autocomplete="email" placeholder="${t(ctx, text.placeholder)}" required>
+          <button class="~btn" type="submit"><span x-show="!sent">${buttonLabel(ctx, text.subscribe)}</span><span x-show="sent" style="display: none">${t(ctx, text.subscribed)}</span></button>
         </form>
       </div>`
+      : '';
+  const row =
+    rowLinks.length > 0
+      ? `
+    <nav class="~row" aria-label="${t(ctx, text.footer)}">
+      ${rowLinks.map((l) => `<a href="#">${t(ctx, l)}</a>`).join('\n      ')}
+    </nav>`
       : '';
   const top =
     layout === 'simple'
       ? `<div class="~top">
     <a class="~brand" href="#">${mark}<span>${brand}</span></a>
-    <p class="~about">${about}</p>
-    <nav class="~row" aria-label="Footer">
-      ${ctx.bank.nav.map((l) => `<a href="#">${t(ctx, l)}</a>`).join('\n      ')}
-    </nav>
-    <div class="~social">
-      ${social}
-    </div>
+    <p class="~about">${about}</p>${row}
+    ${social}
   </div>`
       : `<div class="~top">
     <div>
       <a class="~brand" href="#">${mark}<span>${brand}</span></a>
       <p class="~about">${about}</p>
-      <div class="~social">
       ${social}
-      </div>
     </div>
     <div class="~columns">
       ${columns}${subscribe}
     </div>
   </div>`;
+  const legal =
+    items.length > 0
+      ? ''
+      : `
+    <div class="~legal">
+      ${text.legal.map((l) => `<a href="#">${t(ctx, l)}</a>`).join('\n      ')}
+    </div>`;
   const body = `
 <div class="~inner">
   ${top}
   <div class="~bottom">
-    <p>© ${brand}. All rights reserved.</p>
-    <div class="~legal">
-      <a href="#">Privacy</a>
-      <a href="#">Terms</a>
-      <a href="#">Cookies</a>
-    </div>
+    <p>${t(ctx, text.rights(ctx.brand))}</p>${legal}
   </div>
 </div>`;
   return fragment(ctx, 'footer', {

@@ -6,7 +6,7 @@ import { toHsl } from '../../../lib/color';
 import type { SectionKey } from '../copy-bank';
 import { pick, wrapAt } from '../hash';
 import { escapeHtml } from '../../../lib/html';
-import type { Localized } from '../lang';
+import type { Lang, Localized } from '../lang';
 import { fillTemplate } from '../prompt';
 import { themeBlock } from '../theme';
 import type { PatternContext } from './types';
@@ -37,9 +37,46 @@ export function take<T>(ctx: PatternContext, items: readonly T[], n: number): T[
   return Array.from({ length: n }, (_, i) => itemAt(i));
 }
 
+/** How many items: the count the prompt asks for, else as many as it names, else the pattern's default. */
 export function itemCount(ctx: PatternContext, fallback: number, max: number): number {
-  const n = ctx.copy.count ?? fallback;
+  const n = ctx.copy.count ?? (ctx.copy.items?.length || fallback);
   return Math.max(1, Math.min(max, n));
+}
+
+/** The name the prompt gives item `i` ("Coffee, Tea and Pastries"), if any. */
+export function named(ctx: PatternContext, i: number): string | undefined {
+  return ctx.copy.items?.[i];
+}
+
+/**
+ * Pills and circles that follow the project's corners: a radius of 0 makes
+ * them square. Never a fixed 999px or 50%.
+ */
+export const ROUND = 'calc(var(--radius) * 1000)';
+
+const LOCALES: Localized<string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  pt: 'pt-PT',
+};
+
+export function localeOf(lang: Lang): string {
+  return LOCALES[lang];
+}
+
+/** A price from the copy bank (a number) in the language's currency: $29 in English, 29 € in German. */
+export function money(ctx: PatternContext, amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(LOCALES[ctx.lang], {
+    style: 'currency',
+    currency: ctx.lang === 'en' ? 'USD' : 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
 }
 
 /** A seeded variant number below n, typed so that it indexes a tuple of n layouts. */
@@ -103,7 +140,8 @@ export function sectionHeader(
   options: { align?: 'center' | 'start'; eyebrow?: string } = {},
 ): string {
   const align = options.align ?? 'center';
-  const eyebrow = options.eyebrow ? `\n    <p class="~eyebrow">${options.eyebrow}</p>` : '';
+  const text = ctx.copy.eyebrow !== undefined ? t(ctx, ctx.copy.eyebrow) : options.eyebrow;
+  const eyebrow = text ? `\n    <p class="~eyebrow">${text}</p>` : '';
   return `<header class="~header ~header--${align}">${eyebrow}
     <h2 class="~title" id="~title">${heading(ctx, key)}</h2>
     <p class="~lead">${lead(ctx, key)}</p>

@@ -1,6 +1,6 @@
 import { logoMark } from '../art';
 import { LOGO_NAMES } from '../copy-bank';
-import { fragment, heading, itemCount, lead, take, variantOf } from './kit';
+import { fragment, heading, itemCount, lead, named, take, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -25,7 +25,7 @@ const CSS = `
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['row', 'grid', 'split'] as const)[variant];
-  const names = take(ctx, LOGO_NAMES, itemCount(ctx, 6, 12));
+  const names = take(ctx, LOGO_NAMES, itemCount(ctx, 6, 12)).map((name, i) => named(ctx, i) ?? name);
   const start = Math.floor(ctx.rng() * 6);
   const logos = names.map((name, i) => `<li class="~logo">${logoMark(name, start + i, '')}</li>`).join('\n    ');
   const intro =

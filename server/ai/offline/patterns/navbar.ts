@@ -1,6 +1,7 @@
 import { icon } from '../art';
 import { wrapAt } from '../hash';
-import { buttonLabel, choose, fragment, itemCount, t, variantOf } from './kit';
+import type { Localized } from '../lang';
+import { buttonLabel, choose, fragment, itemCount, local, named, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -31,7 +32,7 @@ const CSS = `
     white-space: nowrap;
   }
   .P__mark { width: 2rem; height: 2rem; flex: none; }
-  .P__mark rect { fill: var(--accent); }
+  .P__mark rect { fill: var(--accent); rx: min(9px, var(--radius)); }
   .P__mark path { fill: var(--on-accent); }
   .P__menu { display: flex; flex: 1; align-items: center; gap: 1.5rem; }
   .P__links { display: flex; flex: 1; align-items: center; gap: 0.25rem; }
@@ -94,12 +95,46 @@ const CSS = `
     .P__signin { text-align: center; }
   }`;
 
+const TEXT = {
+  en: { main: 'Main', menu: 'Open menu', signIn: 'Sign in', more: ['Careers', 'Press', 'Support'] },
+  de: { main: 'Hauptnavigation', menu: 'Menü öffnen', signIn: 'Anmelden', more: ['Karriere', 'Presse', 'Hilfe'] },
+  fr: {
+    main: 'Navigation principale',
+    menu: 'Ouvrir le menu',
+    signIn: 'Se connecter',
+    more: ['Carrières', 'Presse', 'Aide'],
+  },
+  es: {
+    main: 'Navegación principal',
+    menu: 'Abrir el menú',
+    signIn: 'Iniciar sesión',
+    more: ['Empleo', 'Prensa', 'Ayuda'],
+  },
+  it: {
+    main: 'Navigazione principale',
+    menu: 'Apri il menu',
+    signIn: 'Accedi',
+    more: ['Lavora con noi', 'Stampa', 'Assistenza'],
+  },
+  nl: { main: 'Hoofdnavigatie', menu: 'Menu openen', signIn: 'Inloggen', more: ['Vacatures', 'Pers', 'Hulp'] },
+  pt: {
+    main: 'Navegação principal',
+    menu: 'Abrir o menu',
+    signIn: 'Iniciar sessão',
+    more: ['Carreiras', 'Imprensa', 'Ajuda'],
+  },
+} satisfies Localized<{ main: string; menu: string; signIn: string; more: [string, string, string] }>;
+
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 3);
   const layout = (['center', 'end', 'center'] as const)[variant];
-  const links = ctx.bank.nav.slice(0, itemCount(ctx, ctx.bank.nav.length, 7));
-  while (links.length < itemCount(ctx, ctx.bank.nav.length, 7))
-    links.push(wrapAt(['Careers', 'Press', 'Support'], links.length));
+  // Links the prompt names replace the bank's; a count beyond both adds a few common pages.
+  const nav = ctx.bank.nav;
+  const links = Array.from(
+    { length: itemCount(ctx, nav.length, 8) },
+    (_, i) => named(ctx, i) ?? nav[i] ?? wrapAt(text.more, i - nav.length),
+  );
   const [primary] = choose(ctx, ctx.bank.ctas);
   const items = links
     .map((l, i) => `<li><a href="#"${i === 0 ? ' aria-current="page"' : ''}>${t(ctx, l)}</a></li>`)
@@ -112,7 +147,7 @@ function render(ctx: PatternContext): string {
     <span>${brandLabel}</span>
   </a>
   <button class="~toggle" type="button" aria-controls="~menu" aria-expanded="false" x-bind:aria-expanded="open ? 'true' : 'false'" x-on:click="open = !open">
-    <span class="~sr">Toggle menu</span>
+    <span class="~sr">${t(ctx, text.menu)}</span>
     ${icon('menu', `~open`)}
     ${icon('close', `~close`)}
   </button>
@@ -121,14 +156,14 @@ function render(ctx: PatternContext): string {
       ${items}
     </ul>
     <div class="~end">
-      <a class="~signin" href="#">Sign in</a>
+      <a class="~signin" href="#">${t(ctx, text.signIn)}</a>
       <a class="~btn" href="#">${buttonLabel(ctx, primary)}</a>
     </div>
   </div>
 </div>`;
   return fragment(ctx, 'navbar', {
     tag: 'nav',
-    attrs: `aria-label="Main" x-data="{ open: false }" x-on:keydown.escape="open = false"`,
+    attrs: `aria-label="${t(ctx, text.main)}" x-data="{ open: false }" x-on:keydown.escape="open = false"`,
     labelled: false,
     buttons: true,
     css: CSS,

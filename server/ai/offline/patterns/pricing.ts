@@ -1,9 +1,9 @@
 import { icon } from '../art';
 import type { Plan } from '../copy-bank';
 import { wrapAt } from '../hash';
-import { buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, variantOf } from './kit';
+import type { Localized } from '../lang';
+import { ROUND, buttonLabel, fragment, gridColumns, itemCount, local, money, sectionHeader, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
-
 const CSS = `
   .P__toggle {
     display: flex;
@@ -12,14 +12,14 @@ const CSS = `
     margin: -1rem auto 2.5rem;
     padding: 0.25rem;
     border: 1px solid var(--border);
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--surface);
   }
   .P__toggle button {
     min-height: 2.5rem;
     padding: 0.5rem 1.125rem;
     border: 0;
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: transparent;
     color: var(--muted);
     font: inherit;
@@ -48,7 +48,7 @@ const CSS = `
     left: 50%;
     transform: translate(-50%, -50%);
     padding: 0.25rem 0.875rem;
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent);
     color: var(--on-accent);
     font-size: 0.8125rem;
@@ -67,34 +67,237 @@ const CSS = `
   .P__note { margin-top: 2rem; color: var(--muted); font-size: 0.9375rem; text-align: center; }
   .P--bold .P__plan--featured { border-color: transparent; background: var(--primary); color: var(--on-primary); }
   .P--bold .P__plan--featured .P__name, .P--bold .P__plan--featured .P__price, .P--bold .P__plan--featured .P__features svg { color: inherit; }
-  .P--bold .P__plan--featured .P__blurb, .P--bold .P__plan--featured .P__unit { color: inherit; opacity: 0.8; }
+  .P--bold .P__plan--featured .P__blurb, .P--bold .P__plan--featured .P__unit { color: inherit; }
   .P--bold .P__plan--featured .P__features { border-color: currentColor; border-top-color: rgb(127 127 127 / 0.4); }
   .P--bold .P__plan--featured .P__btn { background: var(--on-primary); color: var(--primary); }
   .P--bold .P__plan--featured .P__btn:hover { opacity: 0.9; }
   .P--bold .P__plan--featured .P__tag { background: var(--accent); color: var(--on-accent); }
   .P--bold .P__plan--featured :focus-visible { outline-color: currentColor; }`;
 
-function money(n: number): string {
-  return `$${n.toLocaleString('en-US')}`;
+const TEXT = {
+  en: {
+    eyebrow: 'Pricing',
+    popular: 'Most popular',
+    period: 'Billing period',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    save: '2 months free',
+    billedYearly: ', billed yearly',
+    perMonth: '/month',
+    choose: (plan: string) => `Choose ${plan}`,
+    free: 'Start for free',
+    currency: 'All prices in USD.',
+    questions: 'Questions?',
+    talk: 'Talk to us',
+  },
+  de: {
+    eyebrow: 'Preise',
+    popular: 'Am beliebtesten',
+    period: 'Abrechnungszeitraum',
+    monthly: 'Monatlich',
+    yearly: 'Jährlich',
+    save: '2 Monate gratis',
+    billedYearly: ', jährliche Abrechnung',
+    perMonth: '/Monat',
+    choose: (plan: string) => `${plan} wählen`,
+    free: 'Kostenlos starten',
+    currency: 'Alle Preise in Euro inkl. MwSt.',
+    questions: 'Fragen?',
+    talk: 'Sprechen Sie mit uns',
+  },
+  fr: {
+    eyebrow: 'Tarifs',
+    popular: 'Le plus populaire',
+    period: 'Période de facturation',
+    monthly: 'Mensuel',
+    yearly: 'Annuel',
+    save: '2 mois offerts',
+    billedYearly: ', facturé annuellement',
+    perMonth: '/mois',
+    choose: (plan: string) => `Choisir ${plan}`,
+    free: 'Commencer gratuitement',
+    currency: 'Tous les prix sont en euros TTC.',
+    questions: 'Des questions\u00a0?',
+    talk: 'Contactez-nous',
+  },
+  es: {
+    eyebrow: 'Precios',
+    popular: 'El más popular',
+    period: 'Periodo de facturación',
+    monthly: 'Mensual',
+    yearly: 'Anual',
+    save: '2 meses gratis',
+    billedYearly: ', facturado anualmente',
+    perMonth: '/mes',
+    choose: (plan: string) => `Elegir ${plan}`,
+    free: 'Empieza gratis',
+    currency: 'Todos los precios en euros, IVA incluido.',
+    questions: '¿Tienes preguntas?',
+    talk: 'Habla con nosotros',
+  },
+  it: {
+    eyebrow: 'Prezzi',
+    popular: 'Il più scelto',
+    period: 'Periodo di fatturazione',
+    monthly: 'Mensile',
+    yearly: 'Annuale',
+    save: '2 mesi gratis',
+    billedYearly: ', fatturato annualmente',
+    perMonth: '/mese',
+    choose: (plan: string) => `Scegli ${plan}`,
+    free: 'Inizia gratis',
+    currency: 'Tutti i prezzi in euro, IVA inclusa.',
+    questions: 'Domande?',
+    talk: 'Parla con noi',
+  },
+  nl: {
+    eyebrow: 'Prijzen',
+    popular: 'Meest gekozen',
+    period: 'Factuurperiode',
+    monthly: 'Maandelijks',
+    yearly: 'Jaarlijks',
+    save: '2 maanden gratis',
+    billedYearly: ', jaarlijks gefactureerd',
+    perMonth: '/maand',
+    choose: (plan: string) => `Kies ${plan}`,
+    free: 'Gratis beginnen',
+    currency: 'Alle prijzen in euro, inclusief btw.',
+    questions: 'Vragen?',
+    talk: 'Neem contact op',
+  },
+  pt: {
+    eyebrow: 'Preços',
+    popular: 'O mais popular',
+    period: 'Período de faturação',
+    monthly: 'Mensal',
+    yearly: 'Anual',
+    save: '2 meses grátis',
+    billedYearly: ', faturado anualmente',
+    perMonth: '/mês',
+    choose: (plan: string) => `Escolher ${plan}`,
+    free: 'Comece grátis',
+    currency: 'Todos os preços em euros, IVA incluído.',
+    questions: 'Tem dúvidas?',
+    talk: 'Fale connosco',
+  },
+} satisfies Localized<{
+  eyebrow: string;
+  popular: string;
+  period: string;
+  monthly: string;
+  yearly: string;
+  save: string;
+  billedYearly: string;
+  perMonth: string;
+  choose: (plan: string) => string;
+  free: string;
+  currency: string;
+  questions: string;
+  talk: string;
+}>;
+
+/** A per-month unit in any of the languages: "/month", "/Monat", "/mois", "/mes", "/mese", "/maand", "/mês". */
+const MONTHLY = /month|monat|mois|\bmes\b|\bmese\b|maand|mês|\/mo\b/i;
+
+/** A price as written, split around its number: "€1.200,50/mo" → "€", 1200.5, "/mo". */
+interface WrittenPrice {
+  before: string;
+  value: number;
+  after: string;
+  decimals: boolean;
+  decimalMark: '.' | ',';
+  group: string;
 }
 
-function planCard(ctx: PatternContext, plan: Plan, featured: boolean, withToggle: boolean, index: number): string {
-  const unit = t(ctx, ctx.bank.planUnit.trim());
-  const yearly = Math.round((plan.price * 10) / 12);
+export function readPrice(text: string): WrittenPrice | null {
+  const m = /^([^\d]*?)(\d(?:[\d.,'\u00a0 ]*\d)?)(.*)$/.exec(text.trim());
+  if (!m) return null;
+  const [, before = '', digits = '', after = ''] = m;
+  const fraction = /([.,])(\d{1,2})$/.exec(digits);
+  const whole = fraction ? digits.slice(0, fraction.index) : digits;
+  const group = /[.,'\u00a0 ]/.exec(whole)?.[0] ?? '';
+  if (group && !/^\d{1,3}(?:[.,'\u00a0 ]\d{3})+$/.test(whole)) return null;
+  const value = Number(whole.replace(/\D/g, '')) + (fraction ? Number(`0.${fraction[2] ?? ''}`) : 0);
+  const decimalMark = fraction ? (fraction[1] === ',' ? ',' : '.') : group === '.' ? ',' : '.';
+  return { before, value, after, decimals: fraction !== null, decimalMark, group };
+}
+
+/** The same price written the same way with another number. */
+function rewrite(price: WrittenPrice, value: number): string {
+  const fixed = price.decimals ? value.toFixed(2) : String(Math.round(value));
+  const [int = '', frac] = fixed.split('.');
+  const grouped = price.group ? int.replace(/\B(?=(\d{3})+(?!\d))/g, price.group) : int;
+  return `${price.before}${grouped}${frac !== undefined ? price.decimalMark + frac : ''}${price.after}`;
+}
+
+/** Whether a written price names its own period ("€9/mo", "29 € per month"); a currency code alone does not. */
+function hasUnit(price: WrittenPrice | null, text: string): boolean {
+  const after = price ? price.after : text;
+  return (
+    /\/|\bper\b|\bpro\b|\bpar\b|\bal\b|\bpor\b/i.test(after) || /[a-z]{2,}/i.test(after.replace(/\b[A-Z]{3}\b/g, ''))
+  );
+}
+
+interface Card {
+  name: string;
+  blurb: string;
+  features: string[];
+  /** Escaped price text, monthly and billed yearly (the same when a price cannot be read). */
+  monthly: string;
+  yearly: string;
+  unit: string;
+  free: boolean;
+}
+
+function cardsOf(ctx: PatternContext, n: number, withToggle: boolean): Card[] {
+  const text = local(ctx, TEXT);
+  const plans: Plan[] = Array.from({ length: n }, (_, i) => wrapAt(ctx.bank.plans, i));
+  const given = ctx.copy.prices;
+  if (!given) {
+    const unit = t(ctx, ctx.bank.planUnit.trim());
+    return plans.map((plan) => ({
+      name: t(ctx, plan.name),
+      blurb: t(ctx, plan.blurb),
+      features: plan.features.map((f) => t(ctx, f)),
+      monthly: t(ctx, money(ctx, plan.price)),
+      yearly: t(ctx, money(ctx, Math.round((plan.price * 10) / 12))),
+      unit,
+      free: plan.price === 0,
+    }));
+  }
+  // Features such as "Everything in Starter" follow the names the prompt gave the plans.
+  const renames = plans.map((plan, i) => [plan.name, given[i]?.name ?? plan.name] as const);
+  const rename = (f: string) => renames.reduce((out, [from, to]) => out.split(from).join(to), f);
+  return plans.map((plan, i) => {
+    const written = given[i]?.amount ?? '';
+    const price = readPrice(written);
+    const own = hasUnit(price, written);
+    return {
+      name: t(ctx, given[i]?.name ?? plan.name),
+      blurb: t(ctx, plan.blurb),
+      features: plan.features.map((f) => t(ctx, rename(f))),
+      monthly: t(ctx, written),
+      yearly: t(ctx, price ? rewrite(price, (price.value * 10) / 12) : written),
+      unit: withToggle && !own && price ? t(ctx, text.perMonth) : '',
+      free: price ? price.value === 0 : /free|gratis|kostenlos|gratuit|grátis/i.test(written),
+    };
+  });
+}
+
+function planCard(ctx: PatternContext, card: Card, featured: boolean, withToggle: boolean, index: number): string {
+  const text = local(ctx, TEXT);
+  const unit = card.unit ? `\n      <span class="~unit">${card.unit}</span>` : '';
   const amount = withToggle
-    ? `<span class="~amount" x-text="yearly ? '${money(yearly)}' : '${money(plan.price)}'">${money(plan.price)}</span>
-      <span class="~unit">${unit}<span x-show="yearly" style="display: none">, billed yearly</span></span>`
-    : `<span class="~amount">${money(plan.price)}</span>
-      <span class="~unit">${unit}</span>`;
-  const features = plan.features
-    .map((f) => `<li>${icon('check', '')}<span>${t(ctx, f)}</span></li>`)
-    .join('\n        ');
-  const label = featured
-    ? buttonLabel(ctx, `Choose ${plan.name}`)
-    : t(ctx, plan.price === 0 ? 'Start for free' : `Choose ${plan.name}`);
-  return `<article class="~plan${featured ? ' ~plan--featured' : ''}" aria-labelledby="~plan-${index}">${featured ? '\n    <p class="~tag">Most popular</p>' : ''}
-    <h3 class="~name" id="~plan-${index}">${t(ctx, plan.name)}</h3>
-    <p class="~blurb">${t(ctx, plan.blurb)}</p>
+    ? `<span class="~amount"><span x-show="!yearly">${card.monthly}</span><span x-show="yearly" style="display: none">${card.yearly}</span></span>
+      <span class="~unit">${card.unit}<span x-show="yearly" style="display: none">${t(ctx, text.billedYearly)}</span></span>`
+    : `<span class="~amount">${card.monthly}</span>${unit}`;
+  const features = card.features.map((f) => `<li>${icon('check', '')}<span>${f}</span></li>`).join('\n        ');
+  const choose = card.free ? t(ctx, text.free) : t(ctx, text.choose(card.name));
+  const label = featured ? buttonLabel(ctx, choose) : choose;
+  const tag = ctx.copy.badge !== undefined ? t(ctx, ctx.copy.badge) : t(ctx, text.popular);
+  return `<article class="~plan${featured ? ' ~plan--featured' : ''}" aria-labelledby="~plan-${index}">${featured ? `\n    <p class="~tag">${tag}</p>` : ''}
+    <h3 class="~name" id="~plan-${index}">${card.name}</h3>
+    <p class="~blurb">${card.blurb}</p>
     <p class="~price">
       ${amount}
     </p>
@@ -106,30 +309,35 @@ function planCard(ctx: PatternContext, plan: Plan, featured: boolean, withToggle
 }
 
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 2);
-  const n = itemCount(ctx, 3, 4);
-  const plans = Array.from({ length: n }, (_, i) => wrapAt(ctx.bank.plans, i));
-  const featured = n === 1 ? 0 : 1;
-  const monthly = /month/.test(ctx.bank.planUnit);
-  const withToggle = monthly && ctx.rng() < 0.7;
+  const given = ctx.copy.prices;
+  const n = given && given.length > 0 ? Math.min(given.length, 6) : itemCount(ctx, 3, 4);
+  const middle = n <= 2 ? n - 1 : Math.floor((n - 1) / 2);
+  const featured = ctx.copy.highlight !== undefined ? Math.max(0, Math.min(n - 1, ctx.copy.highlight)) : middle;
+  const showFeatured = n > 1 || ctx.copy.highlight !== undefined;
+  const withToggle = ctx.copy.toggle ?? (given === undefined && MONTHLY.test(ctx.bank.planUnit));
   const toggle = withToggle
     ? `
-  <div class="~toggle" role="group" aria-label="Billing period">
-    <button type="button" aria-pressed="true" x-bind:aria-pressed="yearly ? 'false' : 'true'" x-on:click="yearly = false">Monthly</button>
-    <button type="button" aria-pressed="false" x-bind:aria-pressed="yearly ? 'true' : 'false'" x-on:click="yearly = true">Yearly <span class="~save">2 months free</span></button>
+  <div class="~toggle" role="group" aria-label="${t(ctx, text.period)}">
+    <button type="button" aria-pressed="true" x-bind:aria-pressed="yearly ? 'false' : 'true'" x-on:click="yearly = false">${t(ctx, text.monthly)}</button>
+    <button type="button" aria-pressed="false" x-bind:aria-pressed="yearly ? 'true' : 'false'" x-on:click="yearly = true">${t(ctx, text.yearly)} <span class="~save">${t(ctx, text.save)}</span></button>
   </div>`
     : '';
-  const cards = plans.map((p, i) => planCard(ctx, p, i === featured && n > 1, withToggle, i)).join('\n  ');
+  const cards = cardsOf(ctx, n, withToggle)
+    .map((card, i) => planCard(ctx, card, showFeatured && i === featured, withToggle, i))
+    .join('\n  ');
+  const currency = given ? '' : `${t(ctx, text.currency)} `;
   const body = `
 <div class="~inner">
-  ${sectionHeader(ctx, 'pricing', { eyebrow: 'Pricing' })}${toggle}
+  ${sectionHeader(ctx, 'pricing', { eyebrow: t(ctx, text.eyebrow) })}${toggle}
   <div class="~grid">
   ${cards}
   </div>
-  <p class="~note">All prices in USD. Questions? <a href="#">Talk to us</a>.</p>
+  <p class="~note">${currency}${t(ctx, text.questions)} <a href="#">${t(ctx, text.talk)}</a>.</p>
 </div>`;
   return fragment(ctx, 'pricing', {
-    css: CSS + gridColumns('.P__grid', n, 4),
+    css: CSS + gridColumns('.P__grid', n, n === 5 || n === 6 ? 3 : 4),
     body,
     buttons: true,
     modifiers: [variant === 0 ? 'soft' : 'bold'],

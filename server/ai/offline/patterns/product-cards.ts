@@ -1,5 +1,19 @@
 import { abstractImage, icon, productImage, sceneImage } from '../art';
-import { accentHue, buttonLabel, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import type { Localized } from '../lang';
+import {
+  ROUND,
+  accentHue,
+  buttonLabel,
+  fragment,
+  gridColumns,
+  itemCount,
+  local,
+  named,
+  sectionHeader,
+  t,
+  take,
+  variantOf,
+} from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -24,7 +38,7 @@ const CSS = `
     top: 0.75rem;
     left: 0.75rem;
     padding: 0.25rem 0.625rem;
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent);
     color: var(--on-accent);
     font-size: 0.75rem;
@@ -46,14 +60,105 @@ const CSS = `
   .P--rows .P__media img { height: 100%; aspect-ratio: auto; min-height: 11rem; }
   .P__footer { display: flex; justify-content: center; margin-top: 2.5rem; }`;
 
+interface Labels {
+  badges: [string, string, string, string];
+  add: string;
+  addNamed: (name: string) => string;
+  details: string;
+  detailsNamed: (name: string) => string;
+  rated: string;
+  outOf: string;
+  all: string;
+}
+
+const TEXT = {
+  en: {
+    badges: ['New', 'Bestseller', 'Sale', 'Limited'],
+    add: 'Add to cart',
+    addNamed: (name) => `Add ${name} to cart`,
+    details: 'View details',
+    detailsNamed: (name) => `View details of ${name}`,
+    rated: 'Rated ',
+    outOf: ' out of 5',
+    all: 'View all',
+  },
+  de: {
+    badges: ['Neu', 'Bestseller', 'Angebot', 'Limitiert'],
+    add: 'In den Warenkorb',
+    addNamed: (name) => `${name} in den Warenkorb legen`,
+    details: 'Details ansehen',
+    detailsNamed: (name) => `Details zu ${name} ansehen`,
+    rated: 'Bewertet mit ',
+    outOf: ' von 5',
+    all: 'Alle ansehen',
+  },
+  fr: {
+    badges: ['Nouveau', 'Best-seller', 'Promo', 'Édition limitée'],
+    add: 'Ajouter au panier',
+    addNamed: (name) => `Ajouter ${name} au panier`,
+    details: 'Voir le détail',
+    detailsNamed: (name) => `Voir le détail de ${name}`,
+    rated: 'Noté ',
+    outOf: ' sur 5',
+    all: 'Tout voir',
+  },
+  es: {
+    badges: ['Nuevo', 'Más vendido', 'Oferta', 'Edición limitada'],
+    add: 'Añadir al carrito',
+    addNamed: (name) => `Añadir ${name} al carrito`,
+    details: 'Ver detalles',
+    detailsNamed: (name) => `Ver detalles de ${name}`,
+    rated: 'Valoración: ',
+    outOf: ' de 5',
+    all: 'Ver todo',
+  },
+  it: {
+    badges: ['Novità', 'Bestseller', 'Saldi', 'Edizione limitata'],
+    add: 'Aggiungi al carrello',
+    addNamed: (name) => `Aggiungi ${name} al carrello`,
+    details: 'Vedi dettagli',
+    detailsNamed: (name) => `Vedi i dettagli di ${name}`,
+    rated: 'Valutazione ',
+    outOf: ' su 5',
+    all: 'Vedi tutti',
+  },
+  nl: {
+    badges: ['Nieuw', 'Bestseller', 'Uitverkoop', 'Beperkt'],
+    add: 'In winkelwagen',
+    addNamed: (name) => `${name} in winkelwagen`,
+    details: 'Bekijk details',
+    detailsNamed: (name) => `Bekijk details van ${name}`,
+    rated: 'Beoordeeld met ',
+    outOf: ' van 5',
+    all: 'Bekijk alles',
+  },
+  pt: {
+    badges: ['Novo', 'Mais vendido', 'Promoção', 'Edição limitada'],
+    add: 'Adicionar ao carrinho',
+    addNamed: (name) => `Adicionar ${name} ao carrinho`,
+    details: 'Ver detalhes',
+    detailsNamed: (name) => `Ver detalhes de ${name}`,
+    rated: 'Avaliado com ',
+    outOf: ' em 5',
+    all: 'Ver tudo',
+  },
+} satisfies Localized<Labels>;
+
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 3);
   const layout = (['compact', 'large', 'rows'] as const)[variant];
-  const n = itemCount(ctx, ([4, 3, 4] as const)[variant], 12);
-  const products = take(ctx, ctx.bank.products, n);
+  const prices = ctx.copy.prices ?? [];
+  const n = itemCount(ctx, prices.length || ([4, 3, 4] as const)[variant], 12);
+  // Names and prices the prompt gives replace the bank's, item by item.
+  const products = take(ctx, ctx.bank.products, n).map((p, i) => ({
+    ...p,
+    name: named(ctx, i) ?? prices[i]?.name ?? p.name,
+    price: prices[i]?.amount ?? p.price,
+  }));
   const hue = accentHue(ctx);
   const sells = ['shop', 'food', 'generic', 'fitness'].includes(ctx.bank.id);
-  const badges = ['New', 'Bestseller', 'Sale', 'Limited'];
+  const badges = ctx.copy.badge !== undefined ? [ctx.copy.badge] : text.badges;
   const cards = products
     .map((p, i) => {
       const itemHue = hue + i * 37;
@@ -64,12 +169,13 @@ function render(ctx: PatternContext): string {
         : ctx.bank.id === 'education'
           ? abstractImage(itemHue, ctx.rng, 600, height)
           : productImage(itemHue, i + Math.floor(ctx.rng() * 6), 600, height);
-      const badge = i % 3 === 0 ? `\n      <span class="~badge">${badges[(i / 3) % badges.length]}</span>` : '';
+      const badge =
+        i % 3 === 0 ? `\n      <span class="~badge">${t(ctx, badges[(i / 3) % badges.length] ?? '')}</span>` : '';
       const rating = (4.5 + ((i * 7) % 5) / 10).toFixed(1);
       const name = t(ctx, p.name);
       const action = sells
-        ? `<button class="~btn ~add" type="button" aria-label="Add ${name} to cart">${icon('cart', '')}Add to cart</button>`
-        : `<a class="~btn ~btn--ghost ~add" href="#" aria-label="View details of ${name}">View details</a>`;
+        ? `<button class="~btn ~add" type="button" aria-label="${t(ctx, text.addNamed(p.name))}">${icon('cart', '')}${t(ctx, text.add)}</button>`
+        : `<a class="~btn ~btn--ghost ~add" href="#" aria-label="${t(ctx, text.detailsNamed(p.name))}">${t(ctx, text.details)}</a>`;
       return `<article class="~card">
     <div class="~media">
       <img src="${src}" alt="${name}" width="600" height="${height}">${badge}
@@ -79,7 +185,7 @@ function render(ctx: PatternContext): string {
       <p class="~text">${t(ctx, p.text)}</p>
       <div class="~meta">
         <p class="~price">${t(ctx, p.price)}</p>
-        <p class="~rating">${icon('star', '', 16)}<span><span class="~sr">Rated </span>${rating}<span class="~sr"> out of 5</span></span></p>
+        <p class="~rating">${icon('star', '', 16)}<span><span class="~sr">${t(ctx, text.rated)}</span>${ctx.lang === 'en' ? rating : rating.replace('.', ',')}<span class="~sr">${t(ctx, text.outOf)}</span></span></p>
       </div>
       ${action}
     </div>
@@ -93,7 +199,7 @@ function render(ctx: PatternContext): string {
   ${cards}
   </div>
   <div class="~footer">
-    <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, 'View all')}${icon('arrow', '')}</a>
+    <a class="~btn ~btn--ghost" href="#">${buttonLabel(ctx, text.all)}${icon('arrow', '')}</a>
   </div>
 </div>`;
   return fragment(ctx, 'product-cards', {

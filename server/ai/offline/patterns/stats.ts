@@ -11,7 +11,7 @@ const CSS = `
   .P__label { color: var(--muted); font-weight: 500; }
   .P--band { background: linear-gradient(135deg, var(--primary), var(--accent)); color: var(--on-brand); }
   .P--band .P__title, .P--band .P__value { color: inherit; }
-  .P--band .P__lead, .P--band .P__label { color: inherit; opacity: 0.85; }
+  .P--band .P__lead, .P--band .P__label { color: inherit; }
   .P--band .P__stat { align-items: center; text-align: center; padding: 0.5rem 1rem; }
   .P--cards .P__stat {
     padding: 1.75rem 1.5rem;
@@ -32,8 +32,10 @@ const CSS = `
 function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['band', 'cards', 'split'] as const)[variant];
-  const n = itemCount(ctx, 4, 8);
-  const stats = take(ctx, ctx.bank.stats, n);
+  // Figures the prompt spells out are shown as written, all of them and nothing else.
+  const figures = ctx.copy.figures?.slice(0, 8);
+  const n = figures && figures.length > 0 ? figures.length : itemCount(ctx, 4, 8);
+  const stats = figures && figures.length > 0 ? figures : take(ctx, ctx.bank.stats, n);
   const items = stats
     .map(
       (s) => `<div class="~stat">

@@ -1,4 +1,18 @@
-import { buttonLabel, choose, fragment, gridColumns, itemCount, sectionHeader, t, take, variantOf } from './kit';
+import type { Localized } from '../lang';
+import {
+  ROUND,
+  buttonLabel,
+  choose,
+  fragment,
+  gridColumns,
+  itemCount,
+  local,
+  named,
+  sectionHeader,
+  t,
+  take,
+  variantOf,
+} from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -10,7 +24,7 @@ const CSS = `
     width: 2.75rem;
     height: 2.75rem;
     margin-bottom: 1.25rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--button-bg);
     color: var(--button-text);
     font-weight: 700;
@@ -29,24 +43,37 @@ const CSS = `
   .P--timeline .P__number { grid-row: span 2; margin: 0; }
   .P--timeline .P__name { padding-top: 0.5rem; }`;
 
+const TEXT = {
+  en: { eyebrow: 'How it works', step: (i: number) => `Step ${i}: ` },
+  de: { eyebrow: 'So funktioniert’s', step: (i: number) => `Schritt ${i}: ` },
+  fr: { eyebrow: 'Comment ça marche', step: (i: number) => `Étape ${i}\u00a0: ` },
+  es: { eyebrow: 'Cómo funciona', step: (i: number) => `Paso ${i}: ` },
+  it: { eyebrow: 'Come funziona', step: (i: number) => `Passo ${i}: ` },
+  nl: { eyebrow: 'Zo werkt het', step: (i: number) => `Stap ${i}: ` },
+  pt: { eyebrow: 'Como funciona', step: (i: number) => `Passo ${i}: ` },
+} satisfies Localized<{ eyebrow: string; step: (i: number) => string }>;
+
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 2);
   const layout = (['cards', 'timeline'] as const)[variant];
   const n = itemCount(ctx, 3, 6);
   const steps = n <= ctx.bank.steps.length ? ctx.bank.steps.slice(0, n) : take(ctx, ctx.bank.steps, n);
+  // A step the prompt names has no bank text: that text describes another step.
   const items = steps
-    .map(
-      (s, i) => `<li class="~step">
+    .map((s, i) => {
+      const title = named(ctx, i);
+      const detail = title === undefined ? `\n      <p class="~text">${t(ctx, s.text)}</p>` : '';
+      return `<li class="~step">
       <span class="~number" aria-hidden="true">${i + 1}</span>
-      <h3 class="~name"><span class="~sr">Step ${i + 1}: </span>${t(ctx, s.title)}</h3>
-      <p class="~text">${t(ctx, s.text)}</p>
-    </li>`,
-    )
+      <h3 class="~name"><span class="~sr">${t(ctx, text.step(i + 1))}</span>${t(ctx, title ?? s.title)}</h3>${detail}
+    </li>`;
+    })
     .join('\n    ');
   const [primary] = choose(ctx, ctx.bank.ctas);
   const body = `
 <div class="~inner">
-  ${sectionHeader(ctx, 'steps', { eyebrow: 'How it works' })}
+  ${sectionHeader(ctx, 'steps', { eyebrow: t(ctx, text.eyebrow) })}
   <ol class="~list">
     ${items}
   </ol>

@@ -1,6 +1,20 @@
 import { avatarImage, icon } from '../art';
 import { PEOPLE } from '../copy-bank';
-import { accentHue, fragment, gridColumns, itemCount, rotation, sectionHeader, t, take, variantOf } from './kit';
+import type { Localized } from '../lang';
+import {
+  ROUND,
+  accentHue,
+  fragment,
+  gridColumns,
+  itemCount,
+  local,
+  named,
+  rotation,
+  sectionHeader,
+  t,
+  take,
+  variantOf,
+} from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -18,7 +32,7 @@ const CSS = `
     place-items: center;
     width: 2.25rem;
     height: 2.25rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     color: var(--muted);
     transition: color 0.2s ease, background-color 0.2s ease;
   }
@@ -26,7 +40,7 @@ const CSS = `
   .P__social svg { width: 1.125rem; height: 1.125rem; }
   .P--round .P__member { align-items: center; text-align: center; }
   .P--round .P__social { justify-content: center; }
-  .P--round .P__photo { width: min(9rem, 100%); border-radius: min(50%, calc(var(--radius) * 1000)); border: 4px solid var(--bg); box-shadow: 0 0 0 2px var(--accent-soft), var(--shadow); }
+  .P--round .P__photo { width: min(9rem, 100%); border-radius: ${ROUND}; border: 4px solid var(--bg); outline: 2px solid var(--accent-soft); box-shadow: var(--shadow); }
   .P--cards { background: var(--surface); }
   .P--cards .P__grid { gap: 1.5rem; }
   .P--cards .P__member {
@@ -38,34 +52,131 @@ const CSS = `
     background: var(--bg);
     box-shadow: var(--shadow);
   }
-  .P--cards .P__photo { flex: none; width: 5.5rem; height: 5.5rem; margin: 0; border-radius: min(50%, calc(var(--radius) * 1000)); }
+  .P--cards .P__photo { flex: none; width: 5.5rem; height: 5.5rem; margin: 0; border-radius: ${ROUND}; }
   .P--cards .P__info { display: flex; flex-direction: column; gap: 0.125rem; min-width: 0; }`;
 
-const BIOS = [
-  'Loves turning complicated problems into simple, friendly solutions.',
-  'Brings fifteen years of experience and a calm head to every project.',
-  'Obsessed with details, good coffee and happy customers.',
-  'Keeps the team organised and every promise on time.',
-  'Believes the best ideas come from listening first.',
-  'Spends weekends hiking, reading and sketching new ideas.',
-];
+type Bios = [string, string, string, string, string, string];
+
+const TEXT = {
+  en: {
+    eyebrow: 'Team',
+    portrait: (name: string) => `Portrait of ${name}`,
+    on: (name: string, network: string) => `${name} on ${network}`,
+    bios: [
+      'Loves turning complicated problems into simple, friendly solutions.',
+      'Brings fifteen years of experience and a calm head to every project.',
+      'Obsessed with details, good coffee and happy customers.',
+      'Keeps the team organised and every promise on time.',
+      'Believes the best ideas come from listening first.',
+      'Spends weekends hiking, reading and sketching new ideas.',
+    ],
+  },
+  de: {
+    eyebrow: 'Team',
+    portrait: (name: string) => `Porträt von ${name}`,
+    on: (name: string, network: string) => `${name} auf ${network}`,
+    bios: [
+      'Macht aus komplizierten Problemen einfache, freundliche Lösungen.',
+      'Bringt fünfzehn Jahre Erfahrung und einen kühlen Kopf in jedes Projekt.',
+      'Liebt Details, guten Kaffee und zufriedene Kundschaft.',
+      'Hält das Team zusammen und jedes Versprechen pünktlich.',
+      'Überzeugt, dass die besten Ideen mit Zuhören beginnen.',
+      'Verbringt die Wochenenden mit Wandern, Lesen und neuen Skizzen.',
+    ],
+  },
+  fr: {
+    eyebrow: 'Équipe',
+    portrait: (name: string) => `Portrait de ${name}`,
+    on: (name: string, network: string) => `${name} sur ${network}`,
+    bios: [
+      'Adore transformer les problèmes compliqués en solutions simples et conviviales.',
+      'Apporte quinze ans d’expérience et beaucoup de calme à chaque projet.',
+      'Passionné par les détails, le bon café et les clients satisfaits.',
+      'Garde l’équipe organisée et chaque promesse tenue à temps.',
+      'Pense que les meilleures idées naissent de l’écoute.',
+      'Passe ses week-ends à randonner, lire et esquisser de nouvelles idées.',
+    ],
+  },
+  es: {
+    eyebrow: 'Equipo',
+    portrait: (name: string) => `Retrato de ${name}`,
+    on: (name: string, network: string) => `${name} en ${network}`,
+    bios: [
+      'Le encanta convertir problemas complicados en soluciones sencillas y cercanas.',
+      'Aporta quince años de experiencia y mucha calma a cada proyecto.',
+      'Obsesionada con los detalles, el buen café y los clientes felices.',
+      'Mantiene al equipo organizado y cada promesa a tiempo.',
+      'Cree que las mejores ideas nacen de escuchar primero.',
+      'Pasa los fines de semana de excursión, leyendo y dibujando ideas nuevas.',
+    ],
+  },
+  it: {
+    eyebrow: 'Team',
+    portrait: (name: string) => `Ritratto di ${name}`,
+    on: (name: string, network: string) => `${name} su ${network}`,
+    bios: [
+      'Ama trasformare i problemi complicati in soluzioni semplici e cordiali.',
+      'Porta quindici anni di esperienza e tanta calma in ogni progetto.',
+      'Appassionata di dettagli, buon caffè e clienti soddisfatti.',
+      'Tiene il team organizzato e ogni promessa puntuale.',
+      'Crede che le idee migliori nascano dall’ascolto.',
+      'Passa i fine settimana tra escursioni, libri e nuovi schizzi.',
+    ],
+  },
+  nl: {
+    eyebrow: 'Team',
+    portrait: (name: string) => `Portret van ${name}`,
+    on: (name: string, network: string) => `${name} op ${network}`,
+    bios: [
+      'Maakt van ingewikkelde problemen eenvoudige, vriendelijke oplossingen.',
+      'Brengt vijftien jaar ervaring en een rustig hoofd naar elk project.',
+      'Gek op details, goede koffie en tevreden klanten.',
+      'Houdt het team georganiseerd en elke belofte op tijd.',
+      'Gelooft dat de beste ideeën beginnen met luisteren.',
+      'Wandelt, leest en schetst in het weekend nieuwe ideeën.',
+    ],
+  },
+  pt: {
+    eyebrow: 'Equipa',
+    portrait: (name: string) => `Retrato de ${name}`,
+    on: (name: string, network: string) => `${name} no ${network}`,
+    bios: [
+      'Adora transformar problemas complicados em soluções simples e simpáticas.',
+      'Traz quinze anos de experiência e muita calma a cada projeto.',
+      'Apaixonada por detalhes, bom café e clientes felizes.',
+      'Mantém a equipa organizada e cada promessa cumprida a tempo.',
+      'Acredita que as melhores ideias nascem de saber ouvir.',
+      'Passa os fins de semana a caminhar, a ler e a desenhar novas ideias.',
+    ],
+  },
+} satisfies Localized<{
+  eyebrow: string;
+  portrait: (name: string) => string;
+  on: (name: string, network: string) => string;
+  bios: Bios;
+}>;
 
 function render(ctx: PatternContext): string {
+  const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 3);
   const layout = (['square', 'round', 'cards'] as const)[variant];
   const n = itemCount(ctx, ([4, 4, 4] as const)[variant], 12);
-  const names = take(ctx, PEOPLE, n);
+  // Names the prompt gives are the team.
+  const names = take(ctx, PEOPLE, n).map((name, i) => named(ctx, i) ?? name);
   const role = rotation(ctx, ctx.bank.roles);
   const hue = accentHue(ctx);
   const members = names
     .map((name, i) => {
       const social = `<div class="~social">
-        <a href="#" aria-label="${t(ctx, name)} on LinkedIn">${icon('linkedin', '')}</a>
-        <a href="#" aria-label="${t(ctx, name)} on X">${icon('x', '')}</a>
+        <a href="#" aria-label="${t(ctx, text.on(name, 'LinkedIn'))}">${icon('linkedin', '')}</a>
+        <a href="#" aria-label="${t(ctx, text.on(name, 'X'))}">${icon('x', '')}</a>
       </div>`;
-      const bio = layout === 'cards' ? `\n        <p class="~bio">${BIOS[(i + names.length) % BIOS.length]}</p>` : '';
+      const bio =
+        layout === 'cards'
+          ? `\n        <p class="~bio">${t(ctx, text.bios[(i + names.length) % text.bios.length] ?? '')}</p>`
+          : '';
       return `<li class="~member">
-      <div class="~photo"><img src="${avatarImage(hue, i, 400)}" alt="Portrait of ${t(ctx, name)}" width="400" height="400"></div>
+      <div class="~photo"><img src="${avatarImage(hue, i, 400)}" alt="${t(ctx, text.portrait(name))}" width="400" height="400"></div>
       <div class="~info">
         <h3 class="~name">${t(ctx, name)}</h3>
         <p class="~role">${t(ctx, role(i))}</p>${bio}
@@ -76,7 +187,7 @@ function render(ctx: PatternContext): string {
     .join('\n    ');
   const body = `
 <div class="~inner">
-  ${sectionHeader(ctx, 'team', { eyebrow: 'Team' })}
+  ${sectionHeader(ctx, 'team', { eyebrow: t(ctx, text.eyebrow) })}
   <ul class="~grid" role="list">
     ${members}
   </ul>
