@@ -11,11 +11,14 @@ import { logoCloud } from './logo-cloud';
 import { navbar } from './navbar';
 import { newsletter } from './newsletter';
 import { pricing } from './pricing';
+import { sizeGuide } from './size-guide';
+import { storeLocator } from './store-locator';
 import { productCards } from './product-cards';
 import { stats } from './stats';
 import { steps } from './steps';
 import { team } from './team';
 import { testimonials } from './testimonials';
+import { timeline } from './timeline';
 import type { PatternDefinition } from './types';
 
 /** Order matters where keywords overlap: counts such as "4 items" go to the first pattern naming the noun. */
@@ -38,6 +41,9 @@ export const PATTERN_DEFINITIONS: readonly PatternDefinition[] = [
   logoCloud,
   steps,
   about,
+  sizeGuide,
+  storeLocator,
+  timeline,
 ];
 
 export function findPattern(id: string): PatternDefinition | undefined {
