@@ -192,6 +192,22 @@ function keywordPositions(text: string, keyword: string): number[] {
   return positions;
 }
 
+/**
+ * "questions about shipping and returns", "compare our plans": the words after
+ * these name what a section is about, not further sections. The phrase runs to
+ * the end of the clause ("… and a contact form" starts a new one).
+ */
+const SUBJECT_RE =
+  /(?<![\p{L}\d])(?:(?:comparison(?: table)?|vergleich|comparatif|comparaison|comparación|comparativa|confronto|vergelijking|comparação)\s+(?:of|between|von|zwischen|de|des|entre|di|tra|fra|van|tussen)|about|regarding|concerning|compare|comparing|über|zum thema|sur|concernant|sobre|acerca de|riguardo a|riguardo|vergelijk|vergleiche|compara|comparer)\s+([^,.;:!?\n]+?)(?=\s+(?:and|und|et|y|e|en)\s+(?:a|an|the|then|ein|eine|einen|einem|un|une|una|uno|een|um|uma)(?![\p{L}\d])|\s+(?:with|then|plus|mit|avec|con|met|com)(?![\p{L}\d])|[,.;:!?\n]|$)/gu;
+
+function subjectSpans(prompt: string): Array<{ start: number; end: number }> {
+  return [...prompt.toLowerCase().matchAll(SUBJECT_RE)].map((m) => {
+    const phrase = m[1] ?? '';
+    const end = (m.index ?? 0) + m[0].length;
+    return { start: end - phrase.length, end };
+  });
+}
+
 function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string, { count: number; at: number }> {
   const counts = new Map<string, { count: number; at: number }>();
   const re =
@@ -372,8 +388,12 @@ export function analysePrompt(
     if (positions.length) found.push({ meta, positions });
   }
   // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
+  // The subject of a section asked for earlier ("FAQ about shipping") asks for no section of its own.
+  const firstAsked = Math.min(...found.flatMap((f) => f.positions));
+  const subjects = subjectSpans(prompt).filter((s) => firstAsked < s.start);
+  const inSubject = (at: number) => subjects.some((s) => at >= s.start && at < s.end);
   const outside = found
-    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p)) }))
+    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p)) }))
     .filter((f) => f.positions.length > 0);
   const landing = [...text.matchAll(new RegExp(LANDING_WORDS.source, 'g'))].some((m) => !inTopic(m.index ?? 0));
   const matches = (outside.length > 0 || landing ? outside : found).map((f) => ({

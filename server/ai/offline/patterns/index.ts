@@ -1,5 +1,6 @@
 import { about } from './about';
 import { blogCards } from './blog-cards';
+import { comparison } from './comparison';
 import { contact } from './contact';
 import { cta } from './cta';
 import { faq } from './faq';
@@ -14,6 +15,7 @@ import { pricing } from './pricing';
 import { sizeGuide } from './size-guide';
 import { storeLocator } from './store-locator';
 import { productCards } from './product-cards';
+import { shippingReturns } from './shipping-returns';
 import { stats } from './stats';
 import { steps } from './steps';
 import { team } from './team';
@@ -44,6 +46,8 @@ export const PATTERN_DEFINITIONS: readonly PatternDefinition[] = [
   sizeGuide,
   storeLocator,
   timeline,
+  comparison,
+  shippingReturns,
 ];
 
 export function findPattern(id: string): PatternDefinition | undefined {

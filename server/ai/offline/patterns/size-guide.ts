@@ -281,7 +281,7 @@ const CSS = `
     cursor: pointer;
   }
   .P__units button[aria-pressed="true"] { background: var(--button-bg); color: var(--button-text); }
-  .P__scroll { overflow-x: auto; overscroll-behavior-x: contain; }
+  .P__scroll { position: relative; overflow-x: auto; overscroll-behavior-x: contain; }
   .P__table { width: 100%; min-width: 34rem; border-collapse: collapse; font-variant-numeric: tabular-nums; }
   .P__table caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
   .P__table th, .P__table td { padding: 0.875rem 1.25rem; text-align: left; border-bottom: 1px solid var(--border); }
