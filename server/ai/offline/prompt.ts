@@ -49,6 +49,8 @@ export interface PatternMeta {
   /** top and bottom patterns keep their place on a page; flow patterns follow the prompt's order. */
   place: 'top' | 'flow' | 'bottom';
   rank: number;
+  /** Patterns this one stands in for when both are asked for (a mega menu is the navbar). */
+  replaces?: string[];
 }
 
 export interface PromptAnalysis {
@@ -396,10 +398,14 @@ export function analysePrompt(
     .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p)) }))
     .filter((f) => f.positions.length > 0);
   const landing = [...text.matchAll(new RegExp(LANDING_WORDS.source, 'g'))].some((m) => !inTopic(m.index ?? 0));
-  const matches = (outside.length > 0 || landing ? outside : found).map((f) => ({
-    ...f,
-    first: Math.min(...f.positions),
-  }));
+  const chosen = outside.length > 0 || landing ? outside : found;
+  const replaced = new Set(chosen.flatMap((f) => f.meta.replaces ?? []));
+  const matches = chosen
+    .filter((f) => !replaced.has(f.meta.id))
+    .map((f) => ({
+      ...f,
+      first: Math.min(...f.positions),
+    }));
 
   const topicText = `${text} ${searchableText(name, [])}`;
   const bank = chooseBank(topicText);

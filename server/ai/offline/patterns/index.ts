@@ -8,7 +8,9 @@ import { featureGrid } from './feature-grid';
 import { footer } from './footer';
 import { gallery } from './gallery';
 import { hero } from './hero';
+import { ingredients } from './ingredients';
 import { logoCloud } from './logo-cloud';
+import { megaMenu } from './mega-menu';
 import { navbar } from './navbar';
 import { newsletter } from './newsletter';
 import { pricing } from './pricing';
@@ -48,6 +50,8 @@ export const PATTERN_DEFINITIONS: readonly PatternDefinition[] = [
   timeline,
   comparison,
   shippingReturns,
+  ingredients,
+  megaMenu,
 ];
 
 export function findPattern(id: string): PatternDefinition | undefined {
