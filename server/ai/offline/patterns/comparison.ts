@@ -20,7 +20,7 @@ interface Labels {
   note: string;
 }
 
-const TEXT = {
+export const TEXT = {
   en: {
     eyebrow: 'Compare',
     title: 'Which one is right for you?',
@@ -174,8 +174,8 @@ const CSS = `
     margin: 0 auto 0.5rem;
     padding: 0.25rem 0.75rem;
     border-radius: min(999px, calc(var(--radius) * 1000));
-    background: var(--accent);
-    color: var(--on-accent);
+    background: var(--button-bg);
+    color: var(--button-text);
     font-size: 0.75rem;
     font-weight: 700;
     white-space: nowrap;

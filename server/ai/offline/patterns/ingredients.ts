@@ -10,7 +10,7 @@ const ALLERGEN_WORDS: Record<Allergen, RegExp> = {
     /wheat|flour|\boat|barley|\brye|spelt|gluten|semolina|weizen|mehl|hafer|gerste|roggen|dinkel|grieß|blé|farine|avoine|orge|seigle|épeautre|semoule|trigo|harina|avena|cebada|centeno|espelta|sémola|grano|farina|orzo|segale|farro|semola|tarwe|meel|haver|gerst|rogge|griesmeel|farinha|aveia|cevada|centeio/i,
   milk: /milk|(?<!peanut |nut )\bbutter\b|cream|cheese|yogh?urt|whey|milch|sahne|käse|joghurt|molke|lait|beurre|crème|fromage|leche|mantequilla|nata|queso|yogur|latte|burro|panna|formaggio|melk|boter|\broom\b|kaas|leite|manteiga|natas|queijo|iogurte/i,
   egg: /\begg|\bei\b|eier|œuf|oeuf|huevo|\buov|\bovo|\bovos/i,
-  nuts: /almond|hazelnut|walnut|cashew|pistachio|pecan|mandel|haselnuss|walnuss|pistazie|amande|noisette|noix|pistache|almendra|avellana|nuez|anacardo|pistacho|mandorl|nocciol|noce|pistacchi|amandel|hazelno|walno|pistache|amêndoa|avelã|noz|caju/i,
+  nuts: /almond|hazelnut|walnut|cashew|pistachio|pecan|mandel|(?<!erd)n[uü]ss|pistazie|amande|noisette|noix|pistache|almendra|avellana|nuez|anacardo|pistacho|mandorl|nocciol|noce|pistacchi|amandel|hazelno|walno|pistache|amêndoa|avelã|noz|caju/i,
   peanuts: /peanut|erdnuss|arachide|cacahuète|cacahuete|maní|arachidi|pinda|amendoim/i,
   soy: /\bsoy|soja|\bsoia/i,
   sesame: /sesame|sesam|sésamo|sesamo|sésame|gergelim/i,
@@ -41,7 +41,7 @@ interface Labels {
   decimal: string;
 }
 
-const TEXT = {
+export const TEXT = {
   en: {
     eyebrow: 'Ingredients',
     title: 'What’s inside',

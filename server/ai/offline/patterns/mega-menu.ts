@@ -13,7 +13,7 @@ interface Labels {
   all: string;
 }
 
-const TEXT = {
+export const TEXT = {
   en: {
     nav: 'Main',
     toggle: 'Menu',

@@ -24,7 +24,7 @@ interface Labels {
   contact: string;
 }
 
-const TEXT = {
+export const TEXT = {
   en: {
     eyebrow: 'Shipping & returns',
     title: 'Delivered quickly, returned easily',

@@ -3,7 +3,7 @@ import type { Localized } from '../lang';
 import { fragment, local, t } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
-const TEXT = {
+export const TEXT = {
   en: {
     eyebrow: 'Size guide',
     title: 'Find your perfect fit',

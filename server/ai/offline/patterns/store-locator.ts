@@ -30,7 +30,7 @@ interface Labels {
   dial: (digits: string) => string;
 }
 
-const TEXT = {
+export const TEXT = {
   en: {
     eyebrow: 'Store locator',
     title: 'Find a store near you',
@@ -116,7 +116,14 @@ const TEXT = {
       ['Toulouse', '31000'],
       ['Strasbourg', '67000'],
     ],
-    streets: ['rue de la République', 'rue du Marché', 'place de la Gare', 'rue Victor-Hugo', 'quai des Arts'],
+    streets: [
+      'rue de la République',
+      'rue du Marché',
+      'place de la Gare',
+      'rue Victor-Hugo',
+      'quai des Arts',
+      'rue des Lilas',
+    ],
     address: (street, no, postcode, city) => `${no} ${street}, ${postcode ? `${postcode} ` : ''}${city}`,
     hoursText: ['Lun–sam 10h–19h', 'Mar–sam 10h–19h · dim 10h–13h'],
     dial: (d) => `+33 1 55 50 ${d.slice(0, 2)} ${d.slice(2)}`,
@@ -146,7 +153,14 @@ const TEXT = {
       ['Zaragoza', '50001'],
       ['Granada', '18009'],
     ],
-    streets: ['Calle Mayor', 'Calle del Mercado', 'Avenida de la Estación', 'Plaza Nueva', 'Calle del Sol'],
+    streets: [
+      'Calle Mayor',
+      'Calle del Mercado',
+      'Avenida de la Estación',
+      'Plaza Nueva',
+      'Calle del Sol',
+      'Calle Real',
+    ],
     address: (street, no, postcode, city) => `${street} ${no}, ${postcode ? `${postcode} ` : ''}${city}`,
     hoursText: ['Lun–sáb 10:00–20:00', 'Lun–vie 10:00–14:00 y 17:00–20:30 · sáb 10:00–14:00'],
     dial: (d) => `+34 910 55 ${d.slice(0, 2)} ${d.slice(2)}`,
@@ -176,7 +190,7 @@ const TEXT = {
       ['Verona', '37121'],
       ['Genova', '16123'],
     ],
-    streets: ['Via Roma', 'Corso Garibaldi', 'Via del Mercato', 'Piazza della Stazione', 'Via Dante'],
+    streets: ['Via Roma', 'Corso Garibaldi', 'Via del Mercato', 'Piazza della Stazione', 'Via Dante', 'Via Garibaldi'],
     address: (street, no, postcode, city) => `${street} ${no}, ${postcode ? `${postcode} ` : ''}${city}`,
     hoursText: ['Lun–sab 10:00–19:30', 'Mar–sab 9:30–13:00 e 15:30–19:30'],
     dial: (d) => `+39 02 5550 ${d}`,
@@ -206,7 +220,7 @@ const TEXT = {
       ['Haarlem', '2011 HP'],
       ['Maastricht', '6211 GN'],
     ],
-    streets: ['Hoofdstraat', 'Marktplein', 'Stationsweg', 'Kerkstraat', 'Lange Nieuwstraat'],
+    streets: ['Hoofdstraat', 'Marktplein', 'Stationsweg', 'Kerkstraat', 'Lange Nieuwstraat', 'Molenstraat'],
     address: (street, no, postcode, city) => `${street} ${no}, ${postcode ? `${postcode} ` : ''}${city}`,
     hoursText: ['Ma–za 10.00–18.00 · zo 12.00–17.00', 'Di–za 9.30–17.30 · do tot 21.00'],
     dial: (d) => `+31 20 555 ${d}`,
@@ -236,7 +250,14 @@ const TEXT = {
       ['Évora', '7000-505'],
       ['Funchal', '9000-060'],
     ],
-    streets: ['Rua Augusta', 'Rua das Flores', 'Avenida da Liberdade', 'Rua do Comércio', 'Largo da Estação'],
+    streets: [
+      'Rua Augusta',
+      'Rua das Flores',
+      'Avenida da Liberdade',
+      'Rua do Comércio',
+      'Largo da Estação',
+      'Rua Direita',
+    ],
     address: (street, no, postcode, city) => `${street} ${no}, ${postcode ? `${postcode} ` : ''}${city}`,
     hoursText: ['Seg–sáb 10h–20h', 'Seg–sex 9h30–19h · sáb 10h–14h'],
     dial: (d) => `+351 21 555 ${d}`,

@@ -16,7 +16,7 @@ interface Labels {
   milestones: Array<[string, string]>;
 }
 
-const TEXT = {
+export const TEXT = {
   en: {
     eyebrow: 'Our story',
     title: 'How {brand} came to be',
@@ -261,7 +261,7 @@ const CSS = `
     border: 4px solid var(--bg);
     border-radius: min(50%, calc(var(--radius) * 1000));
     background: var(--accent);
-    box-shadow: 0 0 0 2px var(--accent);
+    outline: 2px solid var(--accent);
   }
   .P__item--now .P__dot { background: var(--bg); }
   .P__card {
