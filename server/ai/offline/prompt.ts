@@ -210,6 +210,9 @@ function subjectSpans(prompt: string): Array<{ start: number; end: number }> {
   });
 }
 
+const SINCE_YEAR_RE =
+  /(?<![\p{L}\d])(?:since|founded in|established in|est\.?|seit|gegründet|depuis|fondée? en|desde|fundad[oa] en|fundad[oa] em|dal|fondat[oa] nel|sinds|opgericht in)\s+((?:1[89]|20)\d\d)(?!\d)/giu;
+
 function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string, { count: number; at: number }> {
   const counts = new Map<string, { count: number; at: number }>();
   const re =
@@ -449,6 +452,11 @@ export function analysePrompt(
   for (const section of sections) {
     const counted = counts.get(section.id);
     if (counted) section.copy.count = counted.count;
+  }
+  // "since 1998", "founded in 1998": the year is a date the section starts from.
+  for (const m of prompt.matchAll(SINCE_YEAR_RE)) {
+    const copy = ownerOf(m.index ?? 0).copy;
+    if (copy.date === undefined && m[1] !== undefined) copy.date = `${m[1]}-01-01`;
   }
 
   const topicWords = topicFound?.text || findTopic(searchableText(name, []), patterns, brandWords)?.text;

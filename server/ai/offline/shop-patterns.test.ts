@@ -364,6 +364,15 @@ describe('choosing these sections from a prompt', () => {
     expect(pick('ingredients and nutrition facts of our granola')).toEqual(['ingredients']);
   });
 
+  it('starts a timeline at the year the prompt names', () => {
+    for (const prompt of ['Timeline of our history since 1998', 'Zeitstrahl unserer Geschichte seit 1998']) {
+      const { code } = generateOfflineSnippet({ prompt, name: 'x', designSystem: BASE });
+      const years = [...code.matchAll(/<time[^>]*datetime="(\d{4})"/g)].map((m) => m[1]);
+      expect(years[0], prompt).toBe('1998');
+      expect(years.at(-1)).toBe('2026');
+    }
+  });
+
   it('lets a mega menu stand in for the navbar', () => {
     expect(pick('A header with a mega menu and a hero')).toEqual(['mega-menu', 'hero']);
     expect(pick('navbar and hero')).toEqual(['navbar', 'hero']);
