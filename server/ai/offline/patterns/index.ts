@@ -45,6 +45,8 @@ export const PATTERN_DEFINITIONS: readonly PatternDefinition[] = [
   logoCloud,
   steps,
   about,
+  // Appended sections. Their keywords do not overlap the ones above: 'timeline' left steps and 'our history'
+  // left about, and the mega menu replaces the navbar (PatternMeta.replaces) rather than relying on order.
   sizeGuide,
   storeLocator,
   timeline,
