@@ -53,6 +53,8 @@ export interface PatternMeta {
   /** top and bottom patterns keep their place on a page; flow patterns follow the prompt's order. */
   place: 'top' | 'flow' | 'bottom';
   rank: number;
+  /** Patterns this one stands in for when both are asked for (a mega menu is the navbar). */
+  replaces?: string[];
 }
 
 export interface PromptAnalysis {
@@ -195,6 +197,25 @@ function keywordPositions(text: string, keyword: string): number[] {
   }
   return positions;
 }
+
+/**
+ * "questions about shipping and returns", "compare our plans": the words after
+ * these name what a section is about, not further sections. The phrase runs to
+ * the end of the clause ("… and a contact form" starts a new one).
+ */
+const SUBJECT_RE =
+  /(?<![\p{L}\d])(?:(?:comparison(?: table)?|vergleich|comparatif|comparaison|comparación|comparativa|confronto|vergelijking|comparação)\s+(?:of|between|von|zwischen|de|des|entre|di|tra|fra|van|tussen)|about|regarding|concerning|compare|comparing|über|zum thema|sur|concernant|sobre|acerca de|riguardo a|riguardo|vergelijk|vergleiche|compara|comparer)\s+([^,.;:!?\n]+?)(?=\s+(?:and|und|et|y|e|en)\s+(?:a|an|the|then|ein|eine|einen|einem|un|une|una|uno|een|um|uma)(?![\p{L}\d])|\s+(?:with|then|plus|mit|avec|con|met|com)(?![\p{L}\d])|[,.;:!?\n]|$)/gu;
+
+function subjectSpans(prompt: string): Array<{ start: number; end: number }> {
+  return [...prompt.toLowerCase().matchAll(SUBJECT_RE)].map((m) => {
+    const phrase = m[1] ?? '';
+    const end = (m.index ?? 0) + m[0].length;
+    return { start: end - phrase.length, end };
+  });
+}
+
+const SINCE_YEAR_RE =
+  /(?<![\p{L}\d])(?:since|founded in|established in|est\.?|seit|gegründet|depuis|fondée? en|desde|fundad[oa] en|fundad[oa] em|dal|fondat[oa] nel|sinds|opgericht in)\s+((?:1[89]|20)\d\d)(?!\d)/giu;
 
 function findCounts(text: string, patterns: readonly PatternMeta[]): Map<string, { count: number; at: number }> {
   const counts = new Map<string, { count: number; at: number }>();
@@ -376,14 +397,22 @@ export function analysePrompt(
     if (positions.length) found.push({ meta, positions });
   }
   // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
+  // The subject of a section asked for earlier ("FAQ about shipping") asks for no section of its own.
+  const firstAsked = Math.min(...found.flatMap((f) => f.positions));
+  const subjects = subjectSpans(prompt).filter((s) => firstAsked < s.start);
+  const inSubject = (at: number) => subjects.some((s) => at >= s.start && at < s.end);
   const outside = found
-    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p)) }))
+    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p)) }))
     .filter((f) => f.positions.length > 0);
   const landing = [...text.matchAll(new RegExp(LANDING_WORDS.source, 'g'))].some((m) => !inTopic(m.index ?? 0));
-  const matches = (outside.length > 0 || landing ? outside : found).map((f) => ({
-    ...f,
-    first: Math.min(...f.positions),
-  }));
+  const chosen = outside.length > 0 || landing ? outside : found;
+  const replaced = new Set(chosen.flatMap((f) => f.meta.replaces ?? []));
+  const matches = chosen
+    .filter((f) => !replaced.has(f.meta.id))
+    .map((f) => ({
+      ...f,
+      first: Math.min(...f.positions),
+    }));
 
   const topicText = `${text} ${searchableText(name, [])}`;
   const bank = chooseBank(topicText);
@@ -427,6 +456,11 @@ export function analysePrompt(
   for (const section of sections) {
     const counted = counts.get(section.id);
     if (counted) section.copy.count = counted.count;
+  }
+  // "since 1998", "founded in 1998": the year is a date the section starts from.
+  for (const m of prompt.matchAll(SINCE_YEAR_RE)) {
+    const copy = ownerOf(m.index ?? 0).copy;
+    if (copy.date === undefined && m[1] !== undefined) copy.date = `${m[1]}-01-01`;
   }
 
   const topicWords = topicFound?.text || findTopic(searchableText(name, []), patterns, brandWords)?.text;

@@ -91,7 +91,6 @@ export const about: PatternDefinition = {
     'mission',
     'who we are',
     'our values',
-    'our history',
     'company story',
     'story section',
   ],

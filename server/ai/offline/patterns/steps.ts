@@ -99,7 +99,6 @@ export const steps: PatternDefinition = {
     'our process',
     'workflow section',
     'getting started',
-    'timeline',
     'roadmap',
     'step by step',
     'step-by-step',
