@@ -54,7 +54,11 @@ export interface SectionCopy {
   imageSide?: 'left' | 'right';
   /** Index of the item to highlight ("highlight the middle plan" → 1 of 3). */
   highlight?: number;
-  /** A date the prompt names ("launch on 1 December"), as an ISO 8601 date. */
+  /**
+   * A date the prompt names ("launch on 1 December", "am 24. Dezember", "2027-01-15"), as an ISO 8601 date.
+   * Without a year it is the next occurrence after a fixed day (DATE_REFERENCE, 2026-11-26), never after
+   * the clock's today, so the same prompt always gives the same page.
+   */
   date?: string;
 }
 
