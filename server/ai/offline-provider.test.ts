@@ -29,6 +29,9 @@ describe('offline provider', () => {
     const result = await provider.generateSnippet(generateInput);
     expect(hasUsableHtml(result.code)).toBe(true);
     expect(result.code).toContain('Start your box');
+    // It says what it built; the prompt named a hero, so there is nothing to note.
+    expect(result.summary).toBe('Hero with your button');
+    expect(result.note).toBeUndefined();
     expect(result.usage).toMatchObject({
       provider: 'offline',
       model: 'atelier-offline',

@@ -1,6 +1,6 @@
 import type { EditOutcome } from '@shared/schemas/snippets';
 import { AiAbortedError, AiUnsupportedError } from './errors';
-import { describeImagesOffline, editOfflineSnippet, generateOfflineSnippet } from './offline';
+import { describeImagesOffline, editOfflineSnippet, generateOfflineSnippet, promptLanguage } from './offline';
 import type {
   AiCapabilities,
   AiImage,
@@ -80,16 +80,24 @@ export class OfflineProvider implements AiProvider {
     }
   }
 
-  async generateSnippet(input: GenerateInput): Promise<{ code: string; usage: AiUsage }> {
+  async generateSnippet(
+    input: GenerateInput,
+  ): Promise<{ code: string; usage: AiUsage; summary: string; note?: string }> {
     const startedAt = performance.now();
     throwIfAborted(input.signal);
-    // The offline generator reads text only: reference images contribute through their description.
+    // The offline generator reads text only: reference images contribute through their description,
+    // which is English whatever the prompt's language, so the language is told from the prompt alone.
     const seen = input.images.length > 0 ? await describeImagesOffline(input.images.map((i) => i.data)) : '';
     const prompt = seen === '' ? input.prompt : `${input.prompt}\n\n${seen}`;
-    const { code } = await generateOfflineSnippet({ prompt, name: input.name, designSystem: input.designSystem });
+    const { code, summary, note } = await generateOfflineSnippet({
+      prompt,
+      name: input.name,
+      designSystem: input.designSystem,
+      ...(seen !== '' && input.prompt.trim() !== '' ? { lang: promptLanguage(input.prompt) } : {}),
+    });
     await this.stream(code, input.onText, input.signal);
     throwIfAborted(input.signal);
-    return { code, usage: this.usage(startedAt) };
+    return { code, usage: this.usage(startedAt), summary, ...(note === undefined ? {} : { note }) };
   }
 
   async editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode; outcome: EditOutcome }> {

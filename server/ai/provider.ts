@@ -80,7 +80,11 @@ export interface AiProvider {
   readonly name: AiProviderName;
   readonly model: string;
   readonly capabilities: AiCapabilities;
-  generateSnippet(input: GenerateInput): Promise<{ code: string; usage: AiUsage }>;
+  /**
+   * `summary`: what was built, in a sentence for staff (the offline generator says it; a model does not).
+   * `note`: what the prompt asked for that could not be built as asked.
+   */
+  generateSnippet(input: GenerateInput): Promise<{ code: string; usage: AiUsage; summary?: string; note?: string }>;
   /** `outcome`: what was applied and what was not, when the engine can tell (the offline rules do). */
   editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode; outcome?: EditOutcome }>;
   /** Writes a generation prompt from reference images. */

@@ -154,20 +154,37 @@ export const IMAGE_FORMAT_MESSAGE = 'Only PNG, JPEG, WebP and GIF images are sup
 export const NO_IMAGES_MESSAGE = 'No images available';
 
 /**
+ * What a finished job says besides the snippet: the edit's outcome when the
+ * engine can tell; for a generation by the built-in generator, `summary` (what
+ * was built, in a sentence for staff) and `note` (what the prompt asked for
+ * that the library does not have, and what was built instead).
+ */
+export const snippetJobReportSchema = z.object({
+  outcome: editOutcomeSchema.optional(),
+  summary: z.string().optional(),
+  note: z.string().optional(),
+});
+export type SnippetJobReport = z.infer<typeof snippetJobReportSchema>;
+
+/** The `done` event of a streamed job: the saved snippet and the job's report. */
+export const snippetJobDoneSchema = snippetJobReportSchema.extend({ snippet: snippetSchema });
+export type SnippetJobDone = z.infer<typeof snippetJobDoneSchema>;
+
+/**
  * Streamed jobs (create, re-prompt) answer `text/event-stream` when the
  * request accepts it, with these events; otherwise one JSON answer.
  */
 export type SnippetStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'reset'; data: Record<string, never> }
-  | { event: 'done'; data: { snippet: SnippetDto; outcome?: EditOutcome } }
+  | { event: 'done'; data: SnippetJobDone }
   | { event: 'error'; data: { status: number; error: string; message: string } };
 
 /**
  * What a generation or an edit answers as JSON (without `text/event-stream`):
- * the saved snippet, with the edit's outcome beside its fields when there is one.
+ * the saved snippet, with the job's report beside its fields.
  */
 export const snippetJobResultSchema = snippetSchema
-  .extend({ outcome: editOutcomeSchema.optional() })
+  .extend(snippetJobReportSchema.shape)
   .meta({ id: 'SnippetJobResult' });
 export type SnippetJobResult = z.infer<typeof snippetJobResultSchema>;

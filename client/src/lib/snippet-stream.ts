@@ -1,4 +1,4 @@
-import type { SnippetDto, SnippetStreamEvent } from '@shared/schemas/snippets';
+import type { SnippetJobDone, SnippetJobResult, SnippetStreamEvent } from '@shared/schemas/snippets';
 import { ApiError, apiRequest } from './api';
 import { readEventStream } from './sse';
 
@@ -13,7 +13,8 @@ const ENDED_EARLY = 'The connection closed before the snippet was ready. Please 
 
 /**
  * Starts a streamed AI job (create, re-prompt) and follows its events:
- * deltas of the answer, then the saved snippet. Resolves with the snippet;
+ * deltas of the answer, then the saved snippet. Resolves with the snippet and
+ * the job's report (an edit's outcome, a generation's summary and note);
  * a failure, before or during the stream, rejects with an ApiError whose
  * body is the server's JSON (status: body), and is logged.
  */
@@ -22,16 +23,23 @@ export async function streamSnippetJob(
   body: unknown,
   handlers: SnippetStreamHandlers,
   signal?: AbortSignal,
-): Promise<SnippetDto> {
+): Promise<SnippetJobDone> {
   const res = await apiRequest('POST', url, body, {
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     signal,
   });
   if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream') || !res.body) {
-    return (await res.json()) as SnippetDto;
+    // One JSON answer: the snippet with the report beside its fields.
+    const { outcome, summary, note, ...snippet } = (await res.json()) as SnippetJobResult;
+    return {
+      snippet,
+      ...(outcome === undefined ? {} : { outcome }),
+      ...(summary === undefined ? {} : { summary }),
+      ...(note === undefined ? {} : { note }),
+    };
   }
 
-  let result: SnippetDto | null = null;
+  let result: SnippetJobDone | null = null;
   let failure: ApiError | null = null;
   await readEventStream(res.body, ({ event, data }) => {
     const message = { event, data: JSON.parse(data) } as SnippetStreamEvent;
@@ -43,7 +51,7 @@ export async function streamSnippetJob(
         handlers.onReset?.();
         break;
       case 'done':
-        result = message.data.snippet;
+        result = message.data;
         break;
       case 'error':
         failure = new ApiError(message.data.status, data);

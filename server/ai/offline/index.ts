@@ -7,7 +7,11 @@
 import type { DesignSystem } from '@shared/design-system';
 import { describeImages } from './describe-images';
 import { editSnippet, type EditResult } from './edit';
-import { generate, renderOne } from './generate';
+import { generate, renderOne, type GenerateResult } from './generate';
+import type { Lang } from './lang';
+import { promptLanguage } from './prompt';
+
+export { promptLanguage };
 import { PATTERN_DEFINITIONS } from './patterns';
 import type { OfflinePattern } from './patterns/types';
 
@@ -15,10 +19,18 @@ export type { OfflinePattern, PatternContext } from './patterns/types';
 
 export const OFFLINE_PATTERNS: readonly OfflinePattern[] = PATTERN_DEFINITIONS;
 
-export function generateOfflineSnippet(input: { prompt: string; name: string; designSystem: DesignSystem }): {
-  code: string;
-  patterns: string[];
-} {
+export type { GenerateResult } from './generate';
+
+/**
+ * Composes a snippet for a prompt. `lang` overrides the language detected from
+ * the prompt (when text was added to it, such as a description of reference images).
+ */
+export function generateOfflineSnippet(input: {
+  prompt: string;
+  name: string;
+  designSystem: DesignSystem;
+  lang?: Lang;
+}): GenerateResult {
   return generate(input);
 }
 

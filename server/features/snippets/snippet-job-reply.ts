@@ -15,9 +15,9 @@ export async function replyWithJob(request: FastifyRequest, reply: FastifyReply,
 
   if (!wantsEventStream(request)) {
     try {
-      // One JSON answer: the snippet, with the edit's outcome beside its fields when there is one.
-      const { snippet, outcome } = await job({ signal });
-      return reply.status(status).send(outcome ? { ...snippet, outcome } : snippet);
+      // One JSON answer: the snippet, with the job's report (outcome, summary, note) beside its fields.
+      const { snippet, ...report } = await job({ signal });
+      return reply.status(status).send({ ...snippet, ...report });
     } finally {
       dispose();
     }
@@ -26,12 +26,12 @@ export async function replyWithJob(request: FastifyRequest, reply: FastifyReply,
   const stream = openEventStream(reply);
   const send = (event: SnippetStreamEvent) => stream.send(event.event, event.data);
   try {
-    const { snippet, outcome } = await job({
+    const { snippet, ...report } = await job({
       signal,
       onText: (text) => send({ event: 'delta', data: { text } }),
       onRetry: () => send({ event: 'reset', data: {} }),
     });
-    send({ event: 'done', data: outcome ? { snippet, outcome } : { snippet } });
+    send({ event: 'done', data: { snippet, ...report } });
   } catch (err) {
     if (signal.aborted) {
       request.log.info('the client left before the snippet was ready; the job was cancelled');

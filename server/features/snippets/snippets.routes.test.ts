@@ -1,6 +1,12 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SnippetDetailDto, SnippetDto, SnippetListItem, SnippetVersionDto } from '@shared/schemas/snippets';
+import type {
+  SnippetDetailDto,
+  SnippetDto,
+  SnippetJobResult,
+  SnippetListItem,
+  SnippetVersionDto,
+} from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { snippetVersions } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
@@ -174,6 +180,20 @@ describe('creating offline', () => {
     expect(deltas.map((d) => (d.event === 'delta' ? d.data.text : '')).join('')).toBe(last.data.snippet.code);
     const stored = await t.request({ method: 'GET', url: `/api/snippets/${last.data.snippet.id}`, cookie });
     expect(stored.json().code).toBe(last.data.snippet.code);
+    // The built-in generator says what it built; the prompt named both sections, so there is no note.
+    expect(last.data.summary).toBe('Hero and Newsletter signup');
+    expect(last.data.note).toBeUndefined();
+  });
+
+  it('answers with what was built, and a note naming the closest component when nothing matches', async () => {
+    const res = await create({ name: 'Weather', prompt: 'A weather widget for our hotel' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<SnippetJobResult>();
+    expect(body.code).toContain('data-pattern="feature-grid"');
+    expect(body.summary).toBe('Feature grid');
+    expect(body.note).toBe(
+      'Nothing in the built-in library matches “weather widget for our hotel”; this is the closest component: a feature grid.',
+    );
   });
 
   it('takes reference images: a main one and up to four additional', async () => {

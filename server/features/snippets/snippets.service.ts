@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_VERSION_MESSAGE, type SnippetStatus } from '@shared/constants';
 import type {
-  EditOutcome,
+  SnippetJobReport,
   SnippetDetailDto,
   SnippetDto,
   SnippetListItem,
@@ -62,9 +62,8 @@ const excerpt = (text: string, max = 80) => {
 };
 /** A prepared AI job: inputs checked, waiting to run (streamed or not). */
 /** A job's answer: the snippet, and for an edit what was applied and what was not (when the engine can tell). */
-export interface SnippetJobResult {
+export interface SnippetJobResult extends SnippetJobReport {
   snippet: SnippetDto;
-  outcome?: EditOutcome;
 }
 
 export type SnippetJob = (options: StreamOptions & { onRetry?: () => void }) => Promise<SnippetJobResult>;
@@ -127,7 +126,7 @@ export function createSnippetsService(deps: SnippetsDeps) {
       const project = await requireProject(projectId);
       const images = await readReferenceImages(input);
       return async ({ signal, onText }) => {
-        const { code, usage } = await ai.generateSnippet({
+        const { code, usage, summary, note } = await ai.generateSnippet({
           prompt: input.prompt,
           name: input.name,
           designSystem: designSystemOf(project),
@@ -144,7 +143,11 @@ export function createSnippetsService(deps: SnippetsDeps) {
           );
           return snippet;
         });
-        return { snippet: presentSnippet(row) };
+        return {
+          snippet: presentSnippet(row),
+          ...(summary === undefined ? {} : { summary }),
+          ...(note === undefined ? {} : { note }),
+        };
       };
     },
 

@@ -182,7 +182,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     setInspector(false);
     let raw = '';
     try {
-      const result = await streamSnippetJob(
+      const { snippet: result } = await streamSnippetJob(
         `/api/snippets/${id}/prompt`,
         { prompt },
         {

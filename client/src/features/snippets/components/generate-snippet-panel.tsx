@@ -65,10 +65,14 @@ export function GenerateSnippetPanel({
     generate.mutate(
       { ...values, ...referenceImageFields(images) },
       {
-        onSuccess: (snippet) => {
+        onSuccess: ({ snippet, summary, note }) => {
           form.reset();
           setImages([]);
-          toast({ title: 'Snippet generated', description: `"${snippet.name}" was added to this project.` });
+          // The built-in generator says what it built (and what it could not): that is the description.
+          const description = summary
+            ? [`${summary}.`, note].filter(Boolean).join(' ')
+            : `"${snippet.name}" was added to this project.`;
+          toast({ title: 'Snippet generated', description });
         },
         onError: (error) => {
           if (isAbort(error)) {
