@@ -143,7 +143,7 @@ const CSS = `
     border: 1px solid var(--border);
     border-radius: min(calc(var(--radius) * 1.5), 1.25rem);
     background: var(--bg);
-    box-shadow: var(--shadow), 0 -1px 0 var(--border);
+    box-shadow: var(--shadow);
   }
   .P--card .P__card { max-width: 27rem; margin: 0; }
   .P__intro { display: flex; gap: 1rem; align-items: flex-start; }

@@ -138,7 +138,7 @@ const CSS = `
     border-radius: min(calc(var(--radius) * 2), 1.5rem);
     background: var(--bg);
     color: var(--text);
-    box-shadow: var(--shadow), 0 24px 60px rgb(0 0 0 / 0.22);
+    box-shadow: var(--shadow);
   }
   .P__dialog::backdrop { background: rgb(15 23 42 / 0.55); backdrop-filter: blur(3px); }
   .P__dialog[open] { animation: P-pop 0.22s ease-out; }

@@ -641,7 +641,7 @@ const CSS = `
   .P__terms { grid-column: 1 / -1; display: flex; gap: 0.625rem; align-items: flex-start; color: var(--text); cursor: pointer; }
   .P__terms input { flex: none; width: 1.125rem; height: 1.125rem; margin: 0.25rem 0 0; accent-color: var(--accent); }
   .P__nav { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.75rem; margin-top: 2rem; padding-top: 1.5rem; border-top: 1px solid var(--border); }
-  .P__nav .P__btn:last-child { margin-left: auto; }
+  .P__nav [data-step="next"], .P__nav [type="submit"] { margin-left: auto; }
   .P__nav .P__btn svg { width: 1.125rem; height: 1.125rem; }
   .P__back svg { transform: scaleX(-1); }
   .P__thanks { display: grid; justify-items: center; gap: 0.75rem; padding: 2rem 0; text-align: center; }
@@ -695,7 +695,7 @@ function render(ctx: PatternContext): string {
   const state = `{ step: 0, done: false, next() { const fields = [...this.$refs['step' + this.step].querySelectorAll('input, select, textarea')]; if (!fields.every((f) => f.reportValidity())) return; this.step = Math.min(this.step + 1, ${n - 1}); this.$nextTick(() => this.$refs['step' + this.step].querySelector('input, select, textarea')?.focus()); }, back() { this.step = Math.max(this.step - 1, 0); } }`;
   const body = `
 <div class="~inner ~inner--narrow">
-  <header class="~header">
+  <header class="~header ~header--center">
     <h2 class="~title" id="~title">${title}</h2>
     <p class="~lead">${lead}</p>
   </header>

@@ -128,6 +128,7 @@ const CSS = `
   .P__digits span { color: var(--heading); }
   .P__content { display: grid; gap: 1.5rem; justify-items: inherit; min-width: 0; }
   .P__content .P__lead { margin-top: -0.75rem; }
+  .P__content .P__eyebrow { margin-bottom: -0.75rem; }
   .P__search { display: flex; gap: 0.5rem; width: 100%; max-width: 28rem; }
   .P__search input {
     flex: 1;
