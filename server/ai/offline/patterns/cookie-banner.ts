@@ -1,5 +1,5 @@
 import type { Localized } from '../lang';
-import { buttonLabel, fragment, local, t, variantOf } from './kit';
+import { buttonLabel, controlScheme, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -270,7 +270,7 @@ function render(ctx: PatternContext): string {
   </div>
 </div>`;
   return fragment(ctx, 'cookie-banner', {
-    css: CSS,
+    css: CSS + controlScheme(ctx),
     body,
     buttons: true,
     modifiers: [layout],

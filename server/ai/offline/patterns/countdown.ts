@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Lang, Localized } from '../lang';
-import { buttonLabel, choose, fragment, local, t, variantOf } from './kit';
+import { buttonLabel, choose, controlScheme, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -177,9 +177,9 @@ const CSS = `
     letter-spacing: -0.03em;
     font-variant-numeric: tabular-nums;
   }
-  .P__label { color: var(--muted); font-size: clamp(0.6875rem, 0.6rem + 0.4vw, 0.8125rem); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; }
+  .P__label { color: var(--muted); font-size: min(clamp(0.6875rem, 0.6rem + 0.4vw, 0.8125rem), 13cqi); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
   .P__finished { color: var(--heading); font-size: 1.25rem; font-weight: 700; }
-  .P__form { display: flex; flex-wrap: wrap; gap: 0.625rem; width: 100%; max-width: 30rem; margin: 0 auto; }
+  .P__form { display: flex; flex-wrap: wrap; gap: 0.625rem; width: 100%; max-width: 30rem; margin: 1.5rem auto 0; }
   .P__form input {
     flex: 1 1 14rem;
     min-width: 0;
@@ -194,7 +194,7 @@ const CSS = `
   .P__form input::placeholder { color: var(--muted); }
   .P__form input:focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
   .P__form .P__btn { flex: 1 0 auto; min-height: 3rem; }
-  .P__sent { display: flex; align-items: center; justify-content: center; gap: 0.5rem; color: var(--heading); font-weight: 600; }
+  .P__sent { margin-top: 1.5rem; display: flex; align-items: center; justify-content: center; gap: 0.5rem; color: var(--heading); font-weight: 600; }
   .P__sent svg { width: 1.375rem; height: 1.375rem; color: var(--accent-text); }
   @media (min-width: 960px) {
     .P--split .P__panel { grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); align-items: center; text-align: left; }
@@ -254,7 +254,7 @@ function render(ctx: PatternContext): string {
   </div>
 </div>`;
   return fragment(ctx, 'countdown', {
-    css: CSS,
+    css: CSS + controlScheme(ctx),
     body,
     buttons: true,
     modifiers: [layout],

@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { fragment, local, t, variantOf } from './kit';
+import { controlScheme, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -375,7 +375,7 @@ function render(ctx: PatternContext): string {
   </div>
   </div>
 </div>`;
-  return fragment(ctx, 'login', { css: CSS, body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, 'login', { css: CSS + controlScheme(ctx), body, buttons: true, modifiers: [layout] });
 }
 
 export const login: PatternDefinition = {

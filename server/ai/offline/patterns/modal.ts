@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { buttonLabel, fragment, heading, lead, local, t, variantOf } from './kit';
+import { buttonLabel, controlScheme, fragment, heading, lead, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -232,7 +232,7 @@ function render(ctx: PatternContext): string {
   </div>
 </dialog>`;
   return fragment(ctx, 'modal', {
-    css: CSS,
+    css: CSS + controlScheme(ctx),
     body,
     buttons: true,
     modifiers: [layout],

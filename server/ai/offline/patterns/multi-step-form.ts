@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { buttonLabel, fragment, itemCount, local, t, variantOf } from './kit';
+import { buttonLabel, controlScheme, fragment, itemCount, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 /** What a step asks for; a named step ("Zahlung", "shipping") is matched to one of these by its words. */
@@ -720,7 +720,7 @@ function render(ctx: PatternContext): string {
   </div>
 </div>`;
   return fragment(ctx, 'multi-step-form', {
-    css: CSS,
+    css: CSS + controlScheme(ctx),
     body,
     buttons: true,
     modifiers: tinted ? ['tinted'] : [],

@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { buttonLabel, fragment, local, t, variantOf } from './kit';
+import { buttonLabel, controlScheme, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -195,7 +195,7 @@ function render(ctx: PatternContext): string {
     <p class="~contact"><a href="#">${t(ctx, L.contact)}</a></p>
   </div>
 </div>`;
-  return fragment(ctx, '404', { css: CSS, body, buttons: true, modifiers: [layout] });
+  return fragment(ctx, '404', { css: CSS + controlScheme(ctx), body, buttons: true, modifiers: [layout] });
 }
 
 export const notFound: PatternDefinition = {
