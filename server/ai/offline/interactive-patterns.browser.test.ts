@@ -225,6 +225,15 @@ describe('interactions of the new patterns in Chromium', () => {
       await next.click();
       await expect.poll(current).toBe(1);
       await expect.poll(() => view.getByText('Express delivery').isVisible()).toBe(true);
+      // Focus moves into the new step.
+      await expect
+        .poll(() =>
+          view
+            .locator('input[type="radio"]')
+            .first()
+            .evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
       await view.locator('[data-step="back"]').click();
       await expect.poll(current).toBe(0);
       await next.click();

@@ -339,7 +339,7 @@ function render(ctx: PatternContext): string {
       <button class="~mode" type="button" role="tab" id="~tab-in" aria-controls="~in" aria-selected="true" x-bind:aria-selected="mode === 'in' ? 'true' : 'false'" x-bind:tabindex="mode === 'in' ? 0 : -1" x-on:click="mode = 'in'; done = false" x-on:keydown.arrow-right.prevent="mode = 'up'; $nextTick(() => $el.nextElementSibling.focus())">${t(ctx, L.signIn)}</button>
       <button class="~mode" type="button" role="tab" id="~tab-up" aria-controls="~up" aria-selected="false" tabindex="-1" x-bind:aria-selected="mode === 'up' ? 'true' : 'false'" x-bind:tabindex="mode === 'up' ? 0 : -1" x-on:click="mode = 'up'; done = false" x-on:keydown.arrow-left.prevent="mode = 'in'; $nextTick(() => $el.previousElementSibling.focus())">${t(ctx, L.signUp)}</button>
     </div>
-    <div role="tabpanel" id="~in" aria-labelledby="~tab-in" x-show="mode === 'in'">
+    <div role="tabpanel" id="~in" aria-labelledby="~tab-in" x-bind:hidden="mode !== 'in'">
       <form class="~form" x-show="!done" x-on:submit.prevent="done = true">
         <div class="~field">
           <label for="~email">${t(ctx, L.email)}</label>
@@ -355,7 +355,7 @@ function render(ctx: PatternContext): string {
       <p class="~done" role="status" x-show="done" style="display: none">${icon('check', '')}${t(ctx, L.welcome)}</p>
       <p class="~alt">${t(ctx, L.noAccount)} <button class="~text-btn" type="button" aria-controls="~up" x-on:click="mode = 'up'">${t(ctx, L.signUp)}</button></p>
     </div>
-    <div role="tabpanel" id="~up" aria-labelledby="~tab-up" x-show="mode === 'up'" style="display: none">
+    <div role="tabpanel" id="~up" aria-labelledby="~tab-up" hidden x-bind:hidden="mode !== 'up'">
       <form class="~form" x-show="!done" x-on:submit.prevent="done = true">
         <div class="~field">
           <label for="~name">${t(ctx, L.name)}</label>

@@ -680,10 +680,7 @@ function render(ctx: PatternContext): string {
     .join('\n      ');
   const fieldsets = steps
     .map(
-      (
-        s,
-        i,
-      ) => `<fieldset class="~step" x-ref="step${i}" x-show="step === ${i}"${i === 0 ? '' : ' style="display: none"'}>
+      (s, i) => `<fieldset class="~step" x-ref="step${i}"${i === 0 ? '' : ' hidden'} x-bind:hidden="step !== ${i}">
         <legend>${t(ctx, s.name)}</legend>
         <div class="~fields">
           ${fieldsOf(ctx, L, s, i, flow)}

@@ -163,7 +163,7 @@ function render(ctx: PatternContext): string {
   const panels = names
     .map(
       (_, i) =>
-        `<div class="~panel" role="tabpanel" id="~panel${i}" aria-labelledby="~tab${i}" tabindex="0" x-show="tab === ${i}"${i === 0 ? '' : ' style="display: none"'}>
+        `<div class="~panel" role="tabpanel" id="~panel${i}" aria-labelledby="~tab${i}" tabindex="0"${i === 0 ? '' : ' hidden'} x-bind:hidden="tab !== ${i}">
       ${panelContent(i)}
     </div>`,
     )
