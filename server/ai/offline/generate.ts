@@ -7,10 +7,14 @@ import { analysePrompt, type PromptAnalysis, type SectionCopy } from './prompt';
 import { findColors, TARGET_WORDS } from './color-words';
 import { type PaletteInput, type Theme, themeFromDesignSystem } from './theme';
 
-/** A class prefix such as "pricing-k3x9a", unique within `taken` (and then added to it). */
+/**
+ * A class prefix such as "pricing-k3x9a", unique within `taken` (and then added to it).
+ * A class name cannot start with a digit, so the 404 page's prefix reads "page-404-…".
+ */
 export function uniquePrefix(id: string, salt: string, taken: (prefix: string) => boolean): string {
+  const base = /^[a-z]/.test(id) ? id : `page-${id}`;
   for (let attempt = 0; ; attempt++) {
-    const prefix = `${id}-${shortTag(`${salt}:${attempt}`)}`;
+    const prefix = `${base}-${shortTag(`${salt}:${attempt}`)}`;
     if (!taken(prefix)) return prefix;
   }
 }

@@ -121,7 +121,7 @@ describe('pattern library', () => {
       const root = roots[0] as { tagName: string; attrs: Array<{ name: string; value: string }> };
       expect(['section', 'nav', 'footer']).toContain(root.tagName);
       const prefix = root.attrs.find((a) => a.name === 'class')?.value.split(' ')[0] as string;
-      expect(prefix).toMatch(new RegExp(`^${id}-[a-z][a-z0-9]{4}$`));
+      expect(prefix).toMatch(new RegExp(`^${/^[a-z]/.test(id) ? '' : 'page-'}${id}-[a-z][a-z0-9]{4}$`));
       expect(root.attrs.find((a) => a.name === 'data-pattern')?.value).toBe(id);
       // Every class belongs to the fragment: nothing leans on a utility framework.
       for (const [, classes = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {

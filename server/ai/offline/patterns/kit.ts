@@ -285,3 +285,8 @@ ${indent(parts.body.trim(), 2)}${script}
 </${tag}>`;
   return expandPlaceholders(html, ctx.prefix);
 }
+
+/** Native form controls (checkboxes, date pickers, selects) drawn for a dark page when the theme is dark. */
+export function controlScheme(ctx: PatternContext): string {
+  return ctx.theme.dark ? '\n  .P { color-scheme: dark; }' : '';
+}
