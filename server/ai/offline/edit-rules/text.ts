@@ -139,7 +139,7 @@ export function fieldTextRule(clause: string, code: string): Step | null {
       'i',
     );
     const direct = new RegExp(
-      `\\b(?:make|set|call|name)\\s+(?:the\\s+)?(?:[a-z]+\\s+){0,3}?(${field.words})()\\s+(${OPEN}.+)$`,
+      `\\b(?:make|set|call|name)\\s+(?:the\\s+)?(?:[a-z]+\\s+){0,3}?(${field.words})()(?:\\s+(?:text|label|copy))?\\s+(${OPEN}.+)$`,
       'i',
     );
     const asField = new RegExp(
