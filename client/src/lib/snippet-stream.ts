@@ -1,4 +1,4 @@
-import type { SnippetDto, SnippetStreamEvent } from '@shared/schemas/snippets';
+import type { EditOutcome, SnippetDto, SnippetStreamEvent } from '@shared/schemas/snippets';
 import { ApiError, apiRequest } from './api';
 import { readEventStream } from './sse';
 
@@ -7,6 +7,8 @@ export interface SnippetStreamHandlers {
   onDelta?: (text: string) => void;
   /** The provider started over: drop what was streamed so far. */
   onReset?: () => void;
+  /** An edit's outcome: what of the instruction was applied and what was not (rule-based edits). */
+  onOutcome?: (outcome: EditOutcome) => void;
 }
 
 const ENDED_EARLY = 'The connection closed before the snippet was ready. Please try again.';
@@ -28,7 +30,9 @@ export async function streamSnippetJob(
     signal,
   });
   if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream') || !res.body) {
-    return (await res.json()) as SnippetDto;
+    const { outcome, ...snippet } = (await res.json()) as SnippetDto & { outcome?: EditOutcome };
+    if (outcome) handlers.onOutcome?.(outcome);
+    return snippet as SnippetDto;
   }
 
   let result: SnippetDto | null = null;
@@ -44,6 +48,7 @@ export async function streamSnippetJob(
         break;
       case 'done':
         result = message.data.snippet;
+        if (message.data.outcome) handlers.onOutcome?.(message.data.outcome);
         break;
       case 'error':
         failure = new ApiError(message.data.status, data);

@@ -13,6 +13,7 @@ import {
 } from '@shared/constants';
 import { streamedCode } from '@shared/answer-parsing';
 import {
+  type EditOutcome,
   snippetDetailsInput,
   type SnippetDetailDto,
   type SnippetDetailsInput,
@@ -31,6 +32,7 @@ import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
 import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
+import { editOutcomeToast } from '@/lib/edit-outcome';
 import { streamSnippetJob } from '@/lib/snippet-stream';
 import { useSaveSnippet, useStoreSnippet } from '../api/snippet';
 import { CodeEditor } from './code-editor';
@@ -181,6 +183,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     setStreaming(true);
     setInspector(false);
     let raw = '';
+    let outcome: EditOutcome | undefined;
     try {
       const result = await streamSnippetJob(
         `/api/snippets/${id}/prompt`,
@@ -194,12 +197,17 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
             raw = '';
             setCode(base);
           },
+          onOutcome: (o) => {
+            outcome = o;
+          },
         },
         controller.signal,
       );
       adopt(result);
       storeSnippet(result);
-      toast({ title: 'Code updated', description: 'The new code was saved as a new version.' });
+      toast(
+        editOutcomeToast(outcome, { title: 'Code updated', description: 'The new code was saved as a new version.' }),
+      );
     } catch (error) {
       setCode(base);
       if (!controller.signal.aborted)
