@@ -1,6 +1,8 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
+import { banksLineUp } from './edit-rules/bank-shape';
+import { pairTexts } from './edit-rules/translate';
 import { editOfflineSnippet, generateOfflineSnippet } from './index';
 
 const DS: DesignSystem = {
@@ -226,5 +228,44 @@ describe('named text, layout and sizes', () => {
     const r = edit(hero, 'larger buttons');
     expect(r.code).toMatch(/__btn \{[^}]*min-height: calc\(/);
     expect(r.code).toMatch(/__btn \{[^}]*font-size: calc\(/);
+  });
+});
+
+describe('translation', () => {
+  it('pairs the texts of two renderings that line up, and nothing from ones that do not', () => {
+    const words = new Map<string, string>();
+    const en = '<section><h2 aria-label="Close">Questions</h2><p>Contact us</p><button>Send</button></section>';
+    const de = '<section><h2 aria-label="Schließen">Fragen</h2><p>Kontakt</p><button>Send</button></section>';
+    expect(pairTexts(en, de, words)).toBe(true);
+    expect([...words]).toEqual([
+      ['Close', 'Schließen'],
+      ['Questions', 'Fragen'],
+      ['Contact us', 'Kontakt'],
+    ]);
+    const other = new Map<string, string>();
+    expect(pairTexts(en, '<section><h2>Fragen</h2><p>Kontakt</p></section>', other)).toBe(false);
+    expect(other.size).toBe(0);
+  });
+
+  it('tells banks of the same shape', () => {
+    expect(banksLineUp({ id: 'a', faqs: [{ q: 'x', a: 'y' }] }, { id: 'b', faqs: [{ q: 'u', a: 'v' }] })).toBe(true);
+    expect(banksLineUp({ faqs: [{ q: 'x', a: 'y' }] }, { faqs: [] })).toBe(false);
+  });
+
+  it('never claims a translation it did not make', () => {
+    const hero = section('hero');
+    const r = editOfflineSnippet({ code: hero, instruction: 'translate it to German', designSystem: DS });
+    if (r.ok) {
+      expect(parseErrors(r.code)).toEqual([]);
+      expect(r.outcome.applied[0]).toMatch(/^Translated (the text|\d+ of \d+ texts) to German\.$/);
+      if (/of/.test(r.outcome.applied[0] ?? '')) expect(r.outcome.notApplied[0]).toMatch(/left in their language/);
+      else expect(r.code).toContain('lang="de"');
+    } else expect(r.reason).toMatch(/“translate it to German”: none of the \d+ texts/);
+  });
+
+  it('names a language it has no tables for', () => {
+    expect(refused(section('hero'), 'translate it to Klingon')).toMatch(
+      /covers German, French, Spanish, Italian, Dutch, Portuguese only/,
+    );
   });
 });

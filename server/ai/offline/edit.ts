@@ -25,6 +25,7 @@ import {
   within,
 } from './edit-rules/shared';
 import { contactRule, fieldTextRule, renameRule } from './edit-rules/text';
+import { PartialTranslation, translateRule } from './edit-rules/translate';
 import { renderSection } from './generate';
 import { PATTERN_DEFINITIONS } from './patterns';
 import { analysePrompt, chooseBank } from './prompt';
@@ -45,8 +46,11 @@ export type EditResult =
   { ok: true; code: string; summary: string; outcome: EditOutcome } | { ok: false; reason: string };
 
 export const NEEDS_PROVIDER_REASON =
-  'Offline mode understands simple edits only: colours (“make the button red”, “change the background to #112233”), ' +
-  'heading or button text (change the heading to "…"), dark or light mode, font, corners and shadows, and adding or removing a section (“add a FAQ section”, “remove the pricing”). ' +
+  'Offline mode understands simple edits only: colours (“make the button red”, “a darker background”), ' +
+  'text of a named part (change the heading, subheading, eyebrow, badge, button or price to "…", a new phone number or e-mail, rename "…" to "…"), ' +
+  'sizes (“bigger headings”), dark or light mode, font, corners and shadows, swapping two columns, adding or removing a section or an item ' +
+  '(“add a question about …”, “remove the third feature”, “remove the social links”, “add a badge "New" to the first card”) ' +
+  'and translating the generator’s own text. ' +
   'For other changes connect a model provider: set AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, or AI_PROVIDER=openai with OPENAI_API_KEY ' +
   '(plus OPENAI_BASE_URL for a compatible server such as Ollama), then restart the server.';
 
@@ -631,6 +635,7 @@ export function editSnippet(input: { code: string; instruction: string; designSy
         removeItemRule(clause, code) ??
         removeRule(clause, code) ??
         swapRule(clause, code) ??
+        translateRule(clause, code, ds) ??
         contactRule(clause, code) ??
         renameRule(clause, code) ??
         modeRule(clause, code, ds) ??
@@ -647,6 +652,12 @@ export function editSnippet(input: { code: string; instruction: string; designSy
       code = step.code;
       applied.push(step.summary);
     } catch (e) {
+      if (e instanceof PartialTranslation) {
+        code = e.step.code;
+        applied.push(e.step.summary);
+        notApplied.push(`${quotedClause(clause)}: ${e.left}`);
+        continue;
+      }
       if (!(e instanceof Unsupported)) throw e;
       notApplied.push(e.message ? `${quotedClause(clause)}: ${e.message}` : `${quotedClause(clause)}: not understood.`);
     }
