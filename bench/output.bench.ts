@@ -393,3 +393,97 @@ for (const e of EDITS) {
 console.log(
   `  edits applied in full ${share(applied, EDITS.length)}, honestly partial ${share(partial, EDITS.length)}, refused ${share(refused, EDITS.length)}, wrong ${share(wrong, EDITS.length)}`,
 );
+
+/* ---------- approve & fix: client comments applied as edits ----------
+ * A client's comment is the instruction (polite, indirect). `right` says
+ * what the code must show afterwards; `none` marks a comment that must be
+ * refused (nothing in it can be done by rule).
+ */
+const bgOf = (code: string) => /--bg:\s*(#[0-9a-f]{6})/.exec(code)?.[1] ?? '';
+const lum = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return ((n >> 16) & 255) * 0.2126 + ((n >> 8) & 255) * 0.7152 + (n & 255) * 0.0722;
+};
+const COMMENTS: Array<{
+  base: string;
+  comment: string;
+  right?: (before: string, after: string) => boolean;
+  /** The comment must be refused (for this base). */
+  none?: (before: string) => boolean;
+}> = [
+  {
+    base: 'hero',
+    comment: 'The headline is too long, make it "Fresh roasted daily"',
+    right: (_b, a) => />Fresh roasted daily<\/h1>/.test(a),
+  },
+  { base: 'hero', comment: 'Can the button be orange?', right: (_b, a) => /--button-bg: #ffa500;/.test(a) },
+  {
+    base: 'pricing',
+    comment: 'the price text is too small',
+    right: (_b, a) => /__(?:amount|price) \{[^}]*font-size: calc\([^;]*\* 1\.25\)/.test(a),
+  },
+  {
+    base: 'contact',
+    comment: 'Please use our phone number 030 123456 instead',
+    right: (_b, a) => a.includes('>030 123456<') && a.includes('href="tel:030123456"'),
+  },
+  {
+    base: 'footer',
+    comment: 'remove the Twitter link',
+    right: (_b, a) => !/on X"|twitter/i.test(a),
+    // The footer shows four of six networks; when X is not among them the right answer is a refusal.
+    none: (b) => !/on X"|twitter/i.test(b),
+  },
+  { base: 'hero', comment: 'make the background darker', right: (b, a) => lum(bgOf(a)) < lum(bgOf(b)) },
+  {
+    base: 'faq',
+    comment: 'Could you add a question about gift cards?',
+    right: (b, a) =>
+      /gift cards\?/.test(a) && (a.match(/aria-expanded=/g) ?? []).length > (b.match(/aria-expanded=/g) ?? []).length,
+  },
+  { base: 'about', comment: "I'd prefer the image on the other side", right: (b, a) => a !== b },
+  {
+    base: 'features',
+    comment: 'Please remove the third feature',
+    right: (b, a) => (a.match(/__card"/g) ?? []).length === (b.match(/__card"/g) ?? []).length - 1,
+  },
+  { base: 'navbar', comment: 'Can you add a menu item "Shop"?', right: (_b, a) => />Shop<\/a>/.test(a) },
+  { base: 'hero', comment: 'The text is hard to read, can you make it pop?', none: () => true },
+  { base: 'footer', comment: "We don't need the social icons, thanks!", right: (_b, a) => !/__social"/.test(a) },
+];
+
+{
+  const ds = DESIGN_SYSTEMS['light serif bakery'] as DesignSystem;
+  let done = 0;
+  let partly = 0;
+  let declined = 0;
+  let mistaken = 0;
+  for (const c of COMMENTS) {
+    const base = (bases[c.base] ??= generateOfflineSnippet({
+      prompt: `a ${c.base} section`,
+      name: 'Section',
+      designSystem: ds,
+    }).code);
+    const r = editOfflineSnippet({ code: base, instruction: c.comment, designSystem: ds });
+    const refuse = c.none?.(base) ?? false;
+    let outcome: string;
+    if (!r.ok) {
+      if (refuse) done++;
+      else declined++;
+      outcome = `${refuse ? 'rightly ' : ''}refused: ${r.reason.slice(0, Math.max(0, r.reason.indexOf(' Offline mode')))}`;
+    } else if (refuse || (c.right && !c.right(base, r.code)) || parseErrors(r.code) > 0) {
+      mistaken++;
+      outcome = `WRONG: ${r.summary}`;
+    } else if (r.outcome.notApplied.length > 0) {
+      partly++;
+      outcome = `partial: ${r.outcome.applied.join(' ')} | not applied: ${r.outcome.notApplied.join(' ')}`;
+    } else {
+      done++;
+      outcome = `applied: ${r.outcome.applied.join(' ')}`;
+    }
+    console.log(`    comment ${JSON.stringify(c.comment).padEnd(67)} ${outcome}`);
+  }
+  console.log(
+    `  approve & fix: ${share(done, COMMENTS.length)} right (applied, or rightly refused), partial ${share(partly, COMMENTS.length)}, refused ${share(declined, COMMENTS.length)}, wrong ${share(mistaken, COMMENTS.length)}`,
+  );
+}

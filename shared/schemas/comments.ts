@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { editOutcomeSchema } from './snippets';
 
 export const COMMENT_AUTHOR_MAX = 80;
 export const COMMENT_CONTENT_MAX = 5000;
@@ -65,6 +66,8 @@ export const commentFixedSchema = z.object({
   approved: z.literal(true),
   versionNumber: z.number().int(),
   mode: z.enum(['blocks', 'full', 'rules']),
+  /** What the rule-based editor applied of the comment and what it left (absent when a model answered). */
+  outcome: editOutcomeSchema.optional(),
 });
 export type CommentFixed = z.infer<typeof commentFixedSchema>;
 

@@ -6,23 +6,28 @@
  */
 import type { DesignSystem } from '@shared/design-system';
 import type { EditOutcome } from '@shared/schemas/snippets';
-import { BLACK, contrast, luminance, readColor, toHex } from '../../lib/color';
+import { BLACK, contrast, luminance, mix, readableOn, readColor, type Rgb, toHex, WHITE } from '../../lib/color';
 import { type ColorTarget, findColor, TARGET_WORDS } from './color-words';
+import { attr, classes, elements, type Element, parseWithLocations, textContent, topLevelElements } from './dom';
+import { addItemRule, removeItemRule } from './edit-rules/items';
+import { swapRule } from './edit-rules/layout';
+import { resolveClauses } from './edit-rules/phrasing';
 import {
-  attr,
-  classes,
-  elements,
-  type Element,
-  parseWithLocations,
-  replaceRange,
-  textContent,
-  textRange,
-  topLevelElements,
-} from './dom';
+  applyEdits,
+  namedSection,
+  prefixOf,
+  scopeOf,
+  sectionName,
+  sectionRoots,
+  type Step,
+  unquoted,
+  Unsupported,
+  within,
+} from './edit-rules/shared';
+import { contactRule, fieldTextRule, renameRule } from './edit-rules/text';
+import { PartialTranslation, translateRule } from './edit-rules/translate';
 import { renderSection } from './generate';
-import { escapeHtml } from '../../lib/html';
-import { findPattern, PATTERN_DEFINITIONS } from './patterns';
-import type { PatternDefinition } from './patterns/types';
+import { PATTERN_DEFINITIONS } from './patterns';
 import { analysePrompt, chooseBank } from './prompt';
 import {
   buildPalette,
@@ -41,14 +46,13 @@ export type EditResult =
   { ok: true; code: string; summary: string; outcome: EditOutcome } | { ok: false; reason: string };
 
 export const NEEDS_PROVIDER_REASON =
-  'Offline mode understands simple edits only: colours (“make the button red”, “change the background to #112233”), ' +
-  'heading or button text (change the heading to "…"), dark or light mode, font, corners and shadows, and adding or removing a section (“add a FAQ section”, “remove the pricing”). ' +
+  'Offline mode understands simple edits only: colours (“make the button red”, “a darker background”), ' +
+  'text of a named part (change the heading, subheading, eyebrow, badge, button or price to "…", a new phone number or e-mail, rename "…" to "…"), ' +
+  'sizes (“bigger headings”), dark or light mode, font, corners and shadows, swapping two columns, adding or removing a section or an item ' +
+  '(“add a question about …”, “remove the third feature”, “remove the social links”, “add a badge "New" to the first card”) ' +
+  'and translating the generator’s own text. ' +
   'For other changes connect a model provider: set AI_PROVIDER=anthropic with ANTHROPIC_API_KEY, or AI_PROVIDER=openai with OPENAI_API_KEY ' +
   '(plus OPENAI_BASE_URL for a compatible server such as Ollama), then restart the server.';
-
-class Unsupported extends Error {}
-
-type Step = { code: string; summary: string };
 
 /* ---------- theme blocks ---------- */
 
@@ -133,15 +137,6 @@ function setVariable(code: string, name: string, value: (current: string) => str
 
 /* ---------- instruction parsing ---------- */
 
-const QUOTED = /"([^"]+)"|“([^”]+)”|'([^']+)'|‘([^’]+)’|«([^»]+)»/;
-
-function quoted(text: string): string | undefined {
-  const m = QUOTED.exec(text);
-  if (!m) return undefined;
-  const [, ...alternatives] = m;
-  return alternatives.find((inner) => inner !== undefined)?.trim();
-}
-
 /** Splits "make it dark and change the heading to "X"" into clauses, leaving quoted text whole. */
 function clauses(instruction: string): string[] {
   const parts: string[] = [];
@@ -162,7 +157,7 @@ function clauses(instruction: string): string[] {
     }
     const rest = instruction.slice(i);
     const splitter =
-      /^(?:;|\n|\.\s+|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put)\b)|\s+and\s+(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|also)\b))/i.exec(
+      /^(?:;|\n|[.?!]\s+|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|can|could|please)\b)|\s+and\s+(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|also)\b))/i.exec(
         rest,
       );
     if (splitter) {
@@ -178,7 +173,7 @@ function clauses(instruction: string): string[] {
     .map((p) =>
       p
         .trim()
-        .replace(/[.!]+$/, '')
+        .replace(/[.!?]+$/, '')
         .trim(),
     )
     .filter(Boolean);
@@ -193,40 +188,16 @@ const TARGET_LABEL: Record<ColorTarget, string> = {
   text: 'text colour',
 };
 
-const SECTION_WORDS = (clause: string): PatternDefinition | undefined => {
-  const lower = ` ${clause.toLowerCase().replace(/[^a-z0-9&\s-]/g, ' ')} `;
-  let best: { p: PatternDefinition; at: number } | undefined;
-  for (const p of PATTERN_DEFINITIONS) {
-    const words = [
-      ...p.keywords,
-      p.id,
-      p.id.replace(/-/g, ' '),
-      p.title.toLowerCase(),
-      ...p.itemNouns.map((n) => `${n}s`),
-    ];
-    for (const w of words) {
-      const at = lower.search(new RegExp(`\\s${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\s`));
-      if (at >= 0 && (!best || at < best.at)) best = { p, at };
-    }
-  }
-  return best?.p;
-};
-
 /* ---------- rules ---------- */
 
-/** "Pricing" reads as "pricing" mid-sentence; "FAQ accordion" keeps its capitals. */
-function sectionName(pattern: PatternDefinition): string {
-  return /^[A-Z][a-z]/.test(pattern.title) ? pattern.title.toLowerCase() : pattern.title;
-}
-
 function modeRule(clause: string, code: string, ds: DesignSystem): Step | null {
-  const lower = clause.toLowerCase();
+  const lower = unquoted(clause).toLowerCase();
   const words = lower
     .replace(/[^a-z\s]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const filler = new Set(
-    'make switch turn change set convert use go put give it this the whole snippet section sections page design theme site background everything to into in a an mode version scheme colour color please instead all style look mood with'.split(
+    'make switch turn change set convert use go put give it this the whole snippet section sections page design theme site website background everything to into in a an mode version scheme colour color please instead all style look mood with have get see prefer more overall rather would like'.split(
       ' ',
     ),
   );
@@ -242,15 +213,98 @@ function modeRule(clause: string, code: string, ds: DesignSystem): Step | null {
   };
 }
 
-function colourRule(clause: string, code: string, ds: DesignSystem): Step | null {
-  const lower = clause.toLowerCase();
-  if (/\b(add|insert|create|append|remove|delete)\b/.test(lower)) return null;
-  if (!/\b(make|change|set|use|turn|colou?r|paint|switch|update|should be|in)\b|:/.test(lower)) return null;
-  const colour = findColor(clause);
-  if (!colour) return null;
+function colourTargets(lower: string): ColorTarget[] {
   let targets = TARGET_WORDS.filter(([, re]) => re.test(lower)).map(([t]) => t);
   if (targets.includes('text') && /\b(button|heading|headline|title)s?\s+text\b/.test(lower))
     targets = targets.filter((t) => t !== 'text');
+  return targets;
+}
+
+/** A colour made darker or lighter: small steps on a light colour, larger on a dark one. */
+function shade(c: Rgb, darker: boolean, much: boolean): Rgb {
+  return darker ? mix(c, BLACK, much ? 0.3 : 0.15) : mix(c, WHITE, much ? 0.45 : 0.25);
+}
+
+/** "Make the background darker", "the button is too light", "a lighter heading". */
+function relativeColourRule(clause: string, code: string, ds: DesignSystem): Step | null {
+  const lower = unquoted(clause).toLowerCase();
+  if (/\b(add|insert|create|append|remove|delete)\b/.test(lower) || findColor(unquoted(clause))) return null;
+  const m = /\b(darker|lighter|brighter|paler|deeper|too (?:dark|light|bright|pale|faint|washed out))\b/.exec(lower);
+  if (!m?.[1]) return null;
+  const word = m[1];
+  const darker = word.startsWith('too') ? /light|bright|pale|faint|washed/.test(word) : /darker|deeper/.test(word);
+  const much = /\b(much|a lot|way|far|very)\b/.test(lower);
+  const targets = colourTargets(lower);
+  if (targets.length === 0) return null;
+  const out = recolour(code, ds, (s) => {
+    const next = { ...s };
+    const current = buildPalette(s);
+    for (const target of targets) {
+      if (target === 'bg') {
+        const bg = shade(readColor(current.bg) ?? WHITE, darker, much);
+        next.bg = bg;
+        next.dark = luminance(bg) < DARK_LUMINANCE;
+        if (next.heading && contrast(next.heading, bg) < 4.5) delete next.heading;
+        if (next.text && contrast(next.text, bg) < 4.5) delete next.text;
+      } else {
+        const name = target === 'button' ? 'button-bg' : target;
+        next[target] = shade(readColor(current[name]) ?? BLACK, darker, much);
+      }
+    }
+    return next;
+  });
+  if (out === null) throw new Unsupported('Only generated sections (with theme variables) can be shaded.');
+  const what = targets.map((t) => TARGET_LABEL[t]).join(' and ');
+  return { code: out, summary: `Made the ${what} ${much ? 'much ' : ''}${darker ? 'darker' : 'lighter'}.` };
+}
+
+/** Parts without a theme variable of their own: a colour rule added to the sections' styles. */
+const PART_COLOURS: Array<{ words: RegExp; part: RegExp; label: string; fill?: boolean }> = [
+  { words: /\beyebrows?\b/, part: /__eyebrow$/, label: 'eyebrow' },
+  { words: /\b(badges?|tags?|ribbons?|pills?)\b/, part: /__(badge|tag|ribbon|pill)$/, label: 'badges', fill: true },
+  { words: /\bprices?\b/, part: /__(price|amount)$/, label: 'prices' },
+  { words: /\bicons?\b/, part: /__(icon|detail-icon)$/, label: 'icons' },
+  { words: /\bstars?\b|\bratings?\b/, part: /__(stars|rating)$/, label: 'stars' },
+];
+
+function partColourRule(clause: string, code: string): Step | null {
+  const lower = unquoted(clause).toLowerCase();
+  if (/\b(add|insert|create|append|remove|delete)\b/.test(lower)) return null;
+  const target = PART_COLOURS.find((p) => p.words.test(lower));
+  const colour = findColor(unquoted(clause));
+  if (!target || !colour) return null;
+  const { scope, label: where } = scopeOf(clause, code, target.words);
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const hex = toHex(colour.rgb);
+  for (const root of within(scope).filter((el) => attr(el, 'data-pattern') !== undefined)) {
+    const prefix = prefixOf(root);
+    const parts = new Set(
+      elements(root)
+        .flatMap((el) => classes(el))
+        .filter((c) => prefix !== undefined && c.startsWith(`${prefix}__`) && target.part.test(c)),
+    );
+    const style = elements(root).find((el) => el.tagName === 'style');
+    const end = style?.sourceCodeLocation?.endTag?.startOffset;
+    if (parts.size === 0 || end === undefined) continue;
+    const lineStart = code.lastIndexOf('\n', end - 1);
+    const at = /^\s*$/.test(code.slice(lineStart, end)) ? lineStart : end;
+    const body = target.fill
+      ? `background: ${hex}; color: ${toHex(readableOn(colour.rgb))}; border-color: ${hex};`
+      : `color: ${hex};`;
+    edits.push({ start: at, end: at, text: `\n    ${[...parts].map((c) => `.${c}`).join(', ')} { ${body} }` });
+  }
+  if (edits.length === 0) throw new Unsupported(`No ${target.label}${where} were found to colour.`);
+  const name = colour.label === hex ? hex : `${colour.label} (${hex})`;
+  return { code: applyEdits(code, edits), summary: `Changed the colour of the ${target.label}${where} to ${name}.` };
+}
+
+function colourRule(clause: string, code: string, ds: DesignSystem): Step | null {
+  const lower = unquoted(clause).toLowerCase();
+  if (/\b(add|insert|create|append|remove|delete)\b/.test(lower)) return null;
+  if (!/\b(make|change|set|use|turn|colou?r|paint|switch|update|should be|in|prefer)\b|:/.test(lower)) return null;
+  const colour = findColor(unquoted(clause));
+  if (!colour) return null;
+  let targets = colourTargets(lower);
   if (targets.length === 0) targets = ['accent'];
   const hex = toHex(colour.rgb);
   let out = recolour(code, ds, (s) => {
@@ -286,7 +340,11 @@ function colourRule(clause: string, code: string, ds: DesignSystem): Step | null
 
 function fontRule(clause: string, code: string): Step | null {
   // "a bigger font size", "bold font": sizes and weights, not a family.
-  if (/\b(size|sizes|bigger|smaller|larger|tiny|huge|weight|bold|bolder|lighter|thinner|heavier)\b/i.test(clause))
+  if (
+    /\b(size|sizes|bigger|smaller|larger|small|big|large|tiny|huge|weight|bold|bolder|lighter|thinner|heavier|colou?r)\b/i.test(
+      unquoted(clause),
+    )
+  )
     return null;
   const m =
     /\b(?:font|typeface|font family)\b(?:\s+family)?\s*(?:to|:|=|should be)\s*["“']?([A-Za-z][\w\s-]{1,40}?)["”']?\s*$/i.exec(
@@ -318,6 +376,11 @@ const SIZE_TARGETS: Array<{ words: RegExp; label: string; suffixes: string[] }> 
 
 function sizeFactor(lower: string): { factor: number; word: string } | null {
   const percent = /(\d{1,3})\s*%/.exec(lower);
+  // "Too small" asks for bigger, "too big" for smaller.
+  const tooSmall = /\btoo\s+(?:small|tiny|little|hard to read|hard to see)\b/.test(lower);
+  const tooBig = /\btoo\s+(?:big|large|huge|much|loud|dominant)\b/.test(lower);
+  if (tooSmall) return { factor: 1.25, word: 'bigger' };
+  if (tooBig) return { factor: 0.85, word: 'smaller' };
   const smaller = /\b(smaller|less big|reduce|decrease|shrink|tiny|tinier|subtler|down)\b/.test(lower);
   if (percent) {
     const p = Number(percent[1]) / 100;
@@ -334,8 +397,12 @@ function sizeFactor(lower: string): { factor: number; word: string } | null {
 
 /** "Bigger font size for the numbers", "make the headline smaller", "buttons 20% larger". */
 function sizeRule(clause: string, code: string): Step | null {
-  const lower = clause.toLowerCase();
-  if (!/\b(size|sizes|bigger|smaller|larger|enlarge|shrink|increase|decrease|reduce|tiny|huge)\b/.test(lower))
+  const lower = unquoted(clause).toLowerCase();
+  if (
+    !/\b(size|sizes|bigger|smaller|larger|enlarge|shrink|increase|decrease|reduce|tiny|huge)\b|\btoo\s+(?:small|big|large|tiny|huge)\b/.test(
+      lower,
+    )
+  )
     return null;
   if (/\b(corners?|radius|shadows?|padding|spacing|gap|images?|photos?|logo|icons?)\b/.test(lower)) return null;
   const amount = sizeFactor(lower);
@@ -361,6 +428,22 @@ function sizeRule(clause: string, code: string): Step | null {
       changed++;
       return `${head}${scale(value)}${end}`;
     });
+    if (target.label === 'buttons') {
+      // A bigger button is more than bigger text: its height and padding grow with it.
+      const box = new RegExp(`(\\.[a-z][a-z0-9-]*__(?:${suffix})\\s*\\{)([^{}]*)\\}`, 'g');
+      out = out.replace(box, (all, head: string, body: string) => {
+        const next = body.replace(
+          /((?:^|[;\s])(?:min-height|padding):\s*)([^;{}]+)(;)/g,
+          (_d, prop: string, value: string, end: string) =>
+            `${prop}${value
+              .trim()
+              .split(/\s+/)
+              .map((v) => (v === '0' ? v : scale(v)))
+              .join(' ')}${end}`,
+        );
+        return `${head}${next}}`;
+      });
+    }
   }
   if (changed === 0) throw new Unsupported(`No ${target.label} with a font size were found.`);
   return { code: out, summary: `Made the ${target.label} ${amount.word}.` };
@@ -425,65 +508,6 @@ function shadowRule(clause: string, code: string): Step | null {
   return { code: out, summary: label };
 }
 
-function sectionRoots(code: string, id: string): Element[] {
-  const top = topLevelElements(code);
-  const tagged = top.filter((el) => attr(el, 'data-pattern') === id);
-  if (tagged.length) return tagged;
-  const pattern = findPattern(id);
-  if (!pattern) return [];
-  // Hand-written code: a top-level element whose tag or class names the section.
-  const names = [id, ...pattern.keywords.filter((k) => !k.includes(' '))];
-  return top.filter(
-    (el) =>
-      (id === 'navbar' && el.tagName === 'nav') ||
-      (id === 'footer' && el.tagName === 'footer') ||
-      names.some(
-        (n) => classes(el).some((c) => c.toLowerCase().includes(n)) || (attr(el, 'id') ?? '').toLowerCase().includes(n),
-      ),
-  );
-}
-
-function textRule(clause: string, code: string): Step | null {
-  const lower = clause.toLowerCase();
-  const m =
-    /\b(sub[-\s]?heading|subtitle|tagline|heading|headline|title|h1|button|cta)\b(?:\s+(?:text|label|copy))?\s*(?:to|as|into|:|=|says?|reads?|with)\s*(.+)$/i.exec(
-      clause,
-    );
-  if (!m) return null;
-  const [, field, text] = m;
-  if (field === undefined || text === undefined) return null;
-  const kind = /sub|tagline/.test(field.toLowerCase())
-    ? 'subheading'
-    : /button|cta/.test(field.toLowerCase())
-      ? 'button'
-      : 'heading';
-  const value = quoted(text) ?? text.trim().replace(/^["'“‘]|["'”’]$/g, '');
-  if (!value || value.length > 200) return null;
-  if (!quoted(text) && findColor(value) && value.split(/\s+/).length <= 3) return null;
-  if (!/\b(change|set|make|update|replace|rename|edit|heading|title|button|cta|text)\b/.test(lower)) return null;
-
-  const qualifier = SECTION_WORDS(clause.slice(0, m.index));
-  const scope = qualifier ? sectionRoots(code, qualifier.id)[0] : undefined;
-  if (qualifier && !scope) throw new Unsupported();
-  const all = scope ? elements(scope) : elements(parseWithLocations(code));
-  let target: Element | undefined;
-  if (kind === 'heading') target = all.find((el) => el.tagName === 'h1') ?? all.find((el) => el.tagName === 'h2');
-  else if (kind === 'subheading')
-    target = all.find((el) => classes(el).some((c) => /__lead$/.test(c))) ?? all.find((el) => el.tagName === 'p');
-  else
-    target =
-      all.find((el) => (el.tagName === 'a' || el.tagName === 'button') && classes(el).some((c) => /__btn$/.test(c))) ??
-      all.find((el) => el.tagName === 'button' && attr(el, 'aria-controls') === undefined);
-  const range = target ? textRange(target) : null;
-  if (!target || !range) throw new Unsupported();
-  const old = code.slice(range.start, range.end);
-  const lead = /^\s*/.exec(old)?.[0] ?? '';
-  const trail = /\s*$/.exec(old)?.[0] ?? '';
-  const next = replaceRange(code, range, lead + escapeHtml(value) + trail);
-  const label = kind === 'button' ? 'button text' : kind;
-  return { code: next, summary: `Changed the ${label} from “${textContent(target)}” to “${value}”.` };
-}
-
 function themeForInsert(code: string, ds: DesignSystem): Theme {
   const decls = themeBlocks(code)[0];
   const state = decls ? paletteState(decls, ds) : null;
@@ -510,7 +534,7 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   // "add a question about gift cards" adds no about section either.
   const named = clause.split(/\s(?:about|regarding)\s/i)[0] ?? clause;
   const object = named.split(/\s(?:to|on|onto|into|in|for|with|of)\s+(?:the|all|every|each|its|our|my)\b/i)[0] ?? named;
-  const pattern = SECTION_WORDS(object);
+  const pattern = namedSection(object);
   if (!pattern) return null;
   let theme = themeForInsert(code, ds);
   const wants = /\bdark\b/.test(lower) ? true : /\blight\b/.test(lower) ? false : null;
@@ -544,7 +568,7 @@ function addRule(clause: string, code: string, ds: DesignSystem): Step | null {
   const [, side, anchorText] = /\b(after|below|under|before|above)\s+(?:the\s+)?(.+)$/.exec(lower) ?? [];
   let position: number | undefined;
   if (side !== undefined && anchorText !== undefined) {
-    const anchor = SECTION_WORDS(anchorText);
+    const anchor = namedSection(anchorText);
     const root = anchor ? sectionRoots(code, anchor.id)[0] : undefined;
     position = at(root, /after|below|under/.test(side) ? 'after' : 'before');
   }
@@ -569,7 +593,7 @@ function removeRule(clause: string, code: string): Step | null {
   const lower = clause.toLowerCase();
   if (!/^(?:please\s+)?(?:also\s+)?(remove|delete|drop|hide|get rid of|take out|take away|lose)\b/.test(lower))
     return null;
-  const pattern = SECTION_WORDS(clause);
+  const pattern = namedSection(clause);
   if (!pattern) return null;
   const roots = sectionRoots(code, pattern.id);
   if (roots.length === 0) throw new Unsupported(`There is no ${sectionName(pattern)} section to remove.`);
@@ -597,27 +621,43 @@ function quotedClause(clause: string): string {
  * which parts were not understood.
  */
 export function editSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): EditResult {
-  const parts = clauses(input.instruction);
+  const parts = resolveClauses(clauses(input.instruction)).filter((p) => p.trim() !== '');
   if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON };
   let code = input.code;
+  const ds = input.designSystem;
   const applied: string[] = [];
   const notApplied: string[] = [];
   for (const clause of parts) {
     try {
       const step =
-        addRule(clause, code, input.designSystem) ??
+        addItemRule(clause, code) ??
+        addRule(clause, code, ds) ??
+        removeItemRule(clause, code) ??
         removeRule(clause, code) ??
-        modeRule(clause, code, input.designSystem) ??
+        swapRule(clause, code) ??
+        translateRule(clause, code, ds) ??
+        contactRule(clause, code) ??
+        renameRule(clause, code) ??
+        modeRule(clause, code, ds) ??
         sizeRule(clause, code) ??
         fontRule(clause, code) ??
         radiusRule(clause, code) ??
         shadowRule(clause, code) ??
-        textRule(clause, code) ??
-        colourRule(clause, code, input.designSystem);
+        fieldTextRule(clause, code) ??
+        relativeColourRule(clause, code, ds) ??
+        partColourRule(clause, code) ??
+        colourRule(clause, code, ds) ??
+        remarkRule(clause);
       if (!step) throw new Unsupported();
       code = step.code;
       applied.push(step.summary);
     } catch (e) {
+      if (e instanceof PartialTranslation) {
+        code = e.step.code;
+        applied.push(e.step.summary);
+        notApplied.push(`${quotedClause(clause)}: ${e.left}`);
+        continue;
+      }
       if (!(e instanceof Unsupported)) throw e;
       notApplied.push(e.message ? `${quotedClause(clause)}: ${e.message}` : `${quotedClause(clause)}: not understood.`);
     }
@@ -627,4 +667,16 @@ export function editSnippet(input: { code: string; instruction: string; designSy
     return { ok: false, reason: `Nothing was changed. ${named} ${NEEDS_PROVIDER_REASON}` };
   }
   return { ok: true, code, summary: applied.join(' '), outcome: { applied, notApplied } };
+}
+
+/** Remarks that ask for new words ("the headline is too long"): the rules cannot write copy, so they say what would work. */
+function remarkRule(clause: string): Step | null {
+  const lower = unquoted(clause).toLowerCase();
+  if (
+    /\btoo\s+(long|short|wordy|generic|boring)\b|\b(shorter|longer|catchier|punchier|friendlier|more formal)\b/.test(
+      lower,
+    )
+  )
+    throw new Unsupported('rewriting copy needs a model; quote the new text instead (make it "…").');
+  return null;
 }

@@ -204,6 +204,23 @@ describe('staff review', () => {
     expect(versions.find((v) => v.versionNumber === 6)?.message).toMatch(/^Applied comment #\d+ from Dora$/);
   });
 
+  it('approve & fix answers what of a comment was applied and what was not', async () => {
+    const id = await makeSnippet();
+    const c = (
+      await postComment(id, { authorName: 'Ina', content: 'Can the button be orange? Also make it pop, thanks!' })
+    ).json();
+    const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      approved: true,
+      mode: 'rules',
+      outcome: {
+        applied: ['Changed the button colour to orange (#ffa500).'],
+        notApplied: ['“make it pop”: not understood.'],
+      },
+    });
+  });
+
   it('offline, an instruction the rules cannot apply is a 422 and the comment stays pending', async () => {
     const id = await makeSnippet();
     const c = (

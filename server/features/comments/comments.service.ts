@@ -126,7 +126,8 @@ export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiPr
         versionNumber: version.versionNumber,
       });
       await this.publishUpdated(comment.snippetId, id);
-      return { id, approved: true as const, versionNumber: version.versionNumber, mode: result.mode };
+      const fixed = { id, approved: true as const, versionNumber: version.versionNumber, mode: result.mode };
+      return result.outcome ? { ...fixed, outcome: result.outcome } : fixed;
     },
 
     /** Marks a pending comment approved (or resolved); 409 when someone else already did. */

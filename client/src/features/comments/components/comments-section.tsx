@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
+import { editOutcomeToast } from '@/lib/edit-outcome';
 import { invalidateSnippet } from '@/lib/snippet-queries';
 import {
   pinNumbers,
@@ -121,9 +122,14 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
             disabled={busy}
             onClick={() =>
               fix.mutate(comment.id, {
-                onSuccess: () => {
+                onSuccess: (fixed) => {
                   void invalidateSnippet(qc, snippetId);
-                  toast({ title: 'Comment applied', description: 'The code was updated and saved as a new version.' });
+                  toast(
+                    editOutcomeToast('outcome' in fixed ? fixed.outcome : undefined, {
+                      title: 'Comment applied',
+                      description: 'The code was updated and saved as a new version.',
+                    }),
+                  );
                 },
                 onError: (e) => {
                   const reason = messageOf(e, '');

@@ -31,6 +31,7 @@ import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
 import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
+import { editOutcomeToast } from '@/lib/edit-outcome';
 import { streamSnippetJob } from '@/lib/snippet-stream';
 import { useSaveSnippet, useStoreSnippet } from '../api/snippet';
 import { CodeEditor } from './code-editor';
@@ -182,7 +183,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     setInspector(false);
     let raw = '';
     try {
-      const { snippet: result } = await streamSnippetJob(
+      const { snippet: result, outcome } = await streamSnippetJob(
         `/api/snippets/${id}/prompt`,
         { prompt },
         {
@@ -199,7 +200,9 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       );
       adopt(result);
       storeSnippet(result);
-      toast({ title: 'Code updated', description: 'The new code was saved as a new version.' });
+      toast(
+        editOutcomeToast(outcome, { title: 'Code updated', description: 'The new code was saved as a new version.' }),
+      );
     } catch (error) {
       setCode(base);
       if (!controller.signal.aborted)
