@@ -743,7 +743,7 @@ function keywordHits(text: string, keyword: string, compound: boolean): Hit[] {
  * the end of the clause ("… and a contact form" starts a new one).
  */
 const SUBJECT_RE =
-  /(?<![\p{L}\d])(?:(?:comparison(?: table)?|vergleich|comparatif|comparaison|comparación|comparativa|confronto|vergelijking|comparação)\s+(?:of|between|von|zwischen|de|des|entre|di|tra|fra|van|tussen)|about|regarding|concerning|compare|comparing|über|zum thema|sur|concernant|sobre|acerca de|riguardo a|riguardo|vergelijk|vergleiche|compara|comparer)\s+([^,.;:!?\n]+?)(?=\s+(?:and|und|et|y|e|en)\s+(?:a|an|the|then|ein|eine|einen|einem|un|une|una|uno|een|um|uma)(?![\p{L}\d])|\s+(?:with|then|plus|mit|avec|con|met|com)(?![\p{L}\d])|[,.;:!?\n]|$)/gu;
+  /(?<![\p{L}\d])(?:(?:comparison(?: table)?|vergleich|comparatif|comparaison|comparación|comparativa|confronto|vergelijking|comparação)\s+(?:of|between|von|zwischen|de|des|entre|di|tra|fra|van|tussen)|about|regarding|concerning|compare|comparing|über|zum thema|zum|zur|zu|sur|su|sulla|sulle|sui|sugli|over|concernant|sobre|acerca de|riguardo a|riguardo|vergelijk|vergleiche|compara|comparer)\s+([^,.;:!?\n]+?)(?=\s+(?:and|und|et|y|e|en)\s+(?:a|an|the|then|ein|eine|einen|einem|un|une|una|uno|een|um|uma)(?![\p{L}\d])|\s+(?:with|then|plus|mit|avec|con|met|com)(?![\p{L}\d])|[,.;:!?\n]|$)/gu;
 
 function subjectSpans(prompt: string): Array<{ start: number; end: number }> {
   return [...prompt.toLowerCase().matchAll(SUBJECT_RE)].map((m) => {
@@ -752,6 +752,14 @@ function subjectSpans(prompt: string): Array<{ start: number; end: number }> {
     return { start: end - phrase.length, end };
   });
 }
+
+/** A monthly/yearly switch for prices, in the seven languages. */
+const TOGGLE_RE =
+  /(?<![\p{L}])(?:toggle|switch|monthly|yearly|annual(?:ly)?|billed|monatlich|jährlich|schalter|umschalter|mensuel(?:le)?|annuel(?:le)?|mensual(?:es)?|anual(?:es)?|mensile|annuale|maandelijks|jaarlijks|mensal|anualmente)(?![\p{L}])/u;
+
+/** Slides rather than a grid, in the seven languages. */
+const CAROUSEL_RE =
+  /(?<![\p{L}])(?:carousel|slider|slideshow|slides|karussell|carrousel|carrusel|carosello|carrossel|diavoorstelling)(?![\p{L}])/u;
 
 const SINCE_YEAR_RE =
   /(?<![\p{L}\d])(?:since|founded in|established in|est\.?|seit|gegründet|depuis|fondée? en|desde|fundad[oa] en|fundad[oa] em|dal|fondat[oa] nel|sinds|opgericht in)\s+((?:1[89]|20)\d\d)(?!\d)/giu;
@@ -1421,9 +1429,13 @@ export function analysePrompt(
   for (const d of dates) ownerOf(d.start).copy.date ??= d.iso;
   for (const s of findImageSides(lower, lang)) ownerOf(s.at).copy.imageSide ??= s.side;
 
+  const toggle = TOGGLE_RE.test(lower);
+  const carousel = CAROUSEL_RE.test(lower);
   for (const section of sections) {
     const counted = counts.get(section.id);
     const copy = section.copy;
+    if (toggle && section.id === 'pricing') copy.toggle = true;
+    if (carousel && section.id === 'testimonials') copy.carousel = true;
     if (counted) copy.count = counted.count;
     else if ((copy.items?.length ?? 0) >= 2) copy.count = copy.items?.length;
     else if ((copy.prices?.length ?? 0) >= 2) copy.count = copy.prices?.length;

@@ -1,7 +1,7 @@
 import { icon } from '../art';
 import { wrapAt } from '../hash';
 import type { Localized } from '../lang';
-import { fragment, local, t, variantOf } from './kit';
+import { ROUND, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -173,7 +173,7 @@ const CSS = `
     display: table;
     margin: 0 auto 0.5rem;
     padding: 0.25rem 0.75rem;
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--button-bg);
     color: var(--button-text);
     font-size: 0.75rem;
@@ -185,7 +185,7 @@ const CSS = `
     place-items: center;
     width: 1.75rem;
     height: 1.75rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
   }
   .P__yes { background: var(--accent-soft); color: var(--heading); }
   .P__no { color: var(--muted); }
@@ -207,7 +207,7 @@ const CSS = `
   @media (max-width: 640px) {
     .P__table th, .P__table td { padding-left: 0.75rem; padding-right: 0.75rem; }
     .P__table th[scope="row"], .P__corner { position: sticky; left: 0; z-index: 1; background: var(--bg); }
-    .P__table th[scope="row"] { width: 8.5rem; min-width: 8.5rem; box-shadow: inset -1px 0 0 var(--border); font-size: 0.9375rem; }
+    .P__table th[scope="row"] { width: 8.5rem; min-width: 8.5rem; border-right: 1px solid var(--border); font-size: 0.9375rem; }
     .P__table thead th:not(.P__corner), .P__table td { min-width: 7.5rem; }
     .P__plan { font-size: 1rem; }
     .P--framed .P__frame { padding: 0; }

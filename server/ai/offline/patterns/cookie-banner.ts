@@ -1,5 +1,5 @@
 import type { Localized } from '../lang';
-import { buttonLabel, controlScheme, fragment, local, t, variantOf } from './kit';
+import { ROUND, buttonLabel, controlScheme, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -153,7 +153,7 @@ const CSS = `
     place-items: center;
     width: 2.5rem;
     height: 2.5rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent-soft);
     color: var(--accent-text);
   }
@@ -183,7 +183,7 @@ const CSS = `
     height: 1.5rem;
     margin: 0.125rem 0 0;
     border: 1px solid var(--border);
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--bg);
     appearance: none;
     cursor: pointer;

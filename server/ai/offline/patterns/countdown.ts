@@ -192,7 +192,7 @@ const CSS = `
     font: inherit;
   }
   .P__form input::placeholder { color: var(--muted); }
-  .P__form input:focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
+  .P__form input:focus { outline: 3px solid var(--accent-soft); outline-offset: 0; border-color: var(--accent); }
   .P__form .P__btn { flex: 1 0 auto; min-height: 3rem; }
   .P__sent { margin-top: 1.5rem; display: flex; align-items: center; justify-content: center; gap: 0.5rem; color: var(--heading); font-weight: 600; }
   .P__sent svg { width: 1.375rem; height: 1.375rem; color: var(--accent-text); }

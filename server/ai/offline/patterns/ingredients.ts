@@ -1,5 +1,5 @@
 import type { Localized } from '../lang';
-import { fragment, local, t } from './kit';
+import { ROUND, fragment, local, t } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 type Allergen = 'gluten' | 'milk' | 'egg' | 'nuts' | 'peanuts' | 'soy' | 'sesame' | 'fish' | 'celery' | 'mustard';
@@ -372,7 +372,7 @@ const CSS = `
     gap: 0.375rem;
     padding: 0.375rem 0.875rem;
     border: 1px solid var(--border);
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     color: var(--text);
     font-size: 0.9375rem;
   }

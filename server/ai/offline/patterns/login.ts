@@ -265,7 +265,7 @@ const CSS = `
     font: inherit;
   }
   .P__control input { padding-right: 3rem; }
-  .P__field input:focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
+  .P__field input:focus { outline: 3px solid var(--accent-soft); outline-offset: 0; border-color: var(--accent); }
   .P__hint { color: var(--muted); font-size: 0.8125rem; }
   .P__peek {
     position: absolute;

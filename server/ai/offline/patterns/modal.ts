@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { buttonLabel, controlScheme, fragment, heading, lead, local, t, variantOf } from './kit';
+import { ROUND, buttonLabel, controlScheme, fragment, heading, lead, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -150,7 +150,7 @@ const CSS = `
     width: 3rem;
     height: 3rem;
     margin-bottom: 1.25rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent-soft);
     color: var(--accent-text);
   }
@@ -166,7 +166,7 @@ const CSS = `
     width: 2.5rem;
     height: 2.5rem;
     border: 1px solid var(--border);
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--bg);
     color: var(--heading);
     cursor: pointer;
@@ -185,7 +185,7 @@ const CSS = `
     color: var(--text);
     font: inherit;
   }
-  .P__field input:focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
+  .P__field input:focus { outline: 3px solid var(--accent-soft); outline-offset: 0; border-color: var(--accent); }
   .P__form .P__btn { width: 100%; }
   .P__note { color: var(--muted); font-size: 0.8125rem; text-align: center; }
   .P__sent { display: grid; gap: 0.5rem; margin-top: 1.5rem; }
@@ -270,6 +270,8 @@ export const modal: PatternDefinition = {
     'janela pop-up',
   ],
   itemNouns: [],
+  // A modal's default content is a newsletter signup: "a modal for the newsletter" asks for one dialog, not a dialog and a section.
+  replaces: ['newsletter'],
   place: 'flow',
   rank: 0,
   render,

@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { buttonLabel, controlScheme, fragment, itemCount, local, t, variantOf } from './kit';
+import { ROUND, buttonLabel, controlScheme, fragment, itemCount, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 /** What a step asks for; a named step ("Zahlung", "shipping") is matched to one of these by its words. */
@@ -593,7 +593,7 @@ const CSS = `
     font-weight: 600;
     line-height: 1.3;
   }
-  .P__bar { height: 0.3125rem; border-radius: min(999px, calc(var(--radius) * 1000)); background: var(--border); transition: background-color 0.3s ease; }
+  .P__bar { height: 0.3125rem; border-radius: ${ROUND}; background: var(--border); transition: background-color 0.3s ease; }
   .P__progress li[aria-current="step"], .P__progress li.is-done { color: var(--heading); }
   .P__progress li[aria-current="step"] .P__bar, .P__progress li.is-done .P__bar { background: var(--accent); }
   .P__num { display: inline-flex; align-items: center; gap: 0.375rem; }
@@ -620,7 +620,7 @@ const CSS = `
     font: inherit;
   }
   .P__field textarea { resize: vertical; }
-  .P__field :is(input, select, textarea):focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
+  .P__field :is(input, select, textarea):focus { outline: 3px solid var(--accent-soft); outline-offset: 0; border-color: var(--accent); }
   .P__options { grid-column: 1 / -1; display: grid; gap: 0.625rem; }
   .P__option {
     display: flex;
@@ -650,7 +650,7 @@ const CSS = `
     place-items: center;
     width: 3.5rem;
     height: 3.5rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent);
     color: var(--on-accent);
   }
@@ -762,6 +762,8 @@ export const multiStepForm: PatternDefinition = {
     'formulário de vários passos',
   ],
   itemNouns: ['step', 'schritt', 'étape', 'paso', 'passo', 'passaggio', 'stap', 'etapa'],
+  // "a checkout form with address, shipping and payment steps" names the form's steps, not a process section or a shipping page.
+  replaces: ['steps', 'shipping-returns'],
   place: 'flow',
   rank: 0,
   items: { default: 3, max: 6 },

@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { buttonLabel, controlScheme, fragment, local, t, variantOf } from './kit';
+import { ROUND, buttonLabel, controlScheme, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -142,7 +142,7 @@ const CSS = `
     font: inherit;
   }
   .P__search input::placeholder { color: var(--muted); }
-  .P__search input:focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
+  .P__search input:focus { outline: 3px solid var(--accent-soft); outline-offset: 0; border-color: var(--accent); }
   .P__search .P__btn { padding-left: 1rem; padding-right: 1rem; }
   .P__popular { display: grid; gap: 0.75rem; }
   .P__popular h2 { color: var(--muted); font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
@@ -152,7 +152,7 @@ const CSS = `
     display: inline-block;
     padding: 0.375rem 0.875rem;
     border: 1px solid var(--border);
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     color: var(--text);
     font-size: 0.9375rem;
     text-decoration: none;

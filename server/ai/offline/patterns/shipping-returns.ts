@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { fragment, local, t, variantOf } from './kit';
+import { ROUND, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Option {
@@ -357,7 +357,7 @@ const CSS = `
     place-items: center;
     width: 2rem;
     height: 2rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--button-bg);
     color: var(--button-text);
     font-weight: 700;

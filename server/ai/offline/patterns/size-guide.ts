@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { fragment, local, t } from './kit';
+import { ROUND, fragment, local, t } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 export const TEXT = {
@@ -264,7 +264,7 @@ const CSS = `
     display: inline-flex;
     padding: 0.25rem;
     border: 1px solid var(--border);
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--surface);
   }
   .P__units button {
@@ -272,7 +272,7 @@ const CSS = `
     min-height: 2.5rem;
     padding: 0.375rem 1rem;
     border: 0;
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: transparent;
     color: var(--text);
     font: inherit;
@@ -295,7 +295,7 @@ const CSS = `
     white-space: nowrap;
   }
   .P__table tbody th { color: var(--heading); font-weight: 700; white-space: nowrap; }
-  .P__table th:first-child { position: sticky; left: 0; z-index: 1; background: var(--bg); box-shadow: inset -1px 0 0 var(--border); }
+  .P__table th:first-child { position: sticky; left: 0; z-index: 1; background: var(--bg); border-right: 1px solid var(--border); }
   .P__table thead th:first-child { background: var(--surface); }
   .P__swipe { display: none; align-items: center; gap: 0.375rem; padding: 0.625rem 1.25rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.8125rem; }
   .P__swipe svg { width: 1rem; height: 1rem; }
@@ -306,7 +306,7 @@ const CSS = `
   .P__table tbody tr:last-child > * { border-bottom: 0; }
   .P__table tbody tr:hover > * { background: var(--surface); }
   .P__table .P__row--mark > * { background: var(--accent-soft); }
-  .P__table .P__row--mark th { color: var(--heading); box-shadow: inset 3px 0 0 var(--accent), inset -1px 0 0 var(--border); }
+  .P__table .P__row--mark th { color: var(--heading); border-left: 3px solid var(--accent); border-right: 1px solid var(--border); }
   .P__measure { margin-top: clamp(2rem, 4vw, 3rem); }
   .P__measure h3 { color: var(--heading); font-size: 1.125rem; font-weight: 700; }
   .P__tips { display: grid; gap: 1rem; margin-top: 1.25rem; counter-reset: tip; }
@@ -319,7 +319,7 @@ const CSS = `
     place-items: center;
     width: 2rem;
     height: 2rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent-soft);
     color: var(--heading);
     font-size: 0.875rem;

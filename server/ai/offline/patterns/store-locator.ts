@@ -2,7 +2,7 @@ import { icon } from '../art';
 import { wrapAt } from '../hash';
 import { escapeAttribute } from '../../../lib/html';
 import type { Localized } from '../lang';
-import { fragment, itemCount, local, t } from './kit';
+import { ROUND, fragment, itemCount, local, t } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -371,7 +371,7 @@ const CSS = `
     place-items: center;
     width: 2rem;
     height: 2rem;
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--button-bg);
     color: var(--button-text);
     font-size: 0.875rem;

@@ -1,6 +1,6 @@
 import type { Localized } from '../lang';
 import type { SectionCopy } from '../prompt';
-import { fragment, itemCount, local, t, variantOf } from './kit';
+import { ROUND, fragment, itemCount, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 /** The last milestone's year: generation never reads the clock. */
@@ -259,7 +259,7 @@ const CSS = `
     height: 1.5rem;
     margin-top: 1.25rem;
     border: 4px solid var(--bg);
-    border-radius: min(50%, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent);
     outline: 2px solid var(--accent);
   }
@@ -283,7 +283,7 @@ const CSS = `
   }
   .P__now {
     padding: 0.125rem 0.625rem;
-    border-radius: min(999px, calc(var(--radius) * 1000));
+    border-radius: ${ROUND};
     background: var(--accent-soft);
     color: var(--heading);
     font-size: 0.75rem;
