@@ -296,7 +296,7 @@ const METRICS: Metric[] = [
 
 function printTable(outcomes: Outcome[]): void {
   const systems = Object.keys(DESIGN_SYSTEMS);
-  const col = 17;
+  const col = 19;
   const head =
     'metric'.padEnd(36) +
     systems.map((s) => (SHORT[s] ?? s).padStart(col)).join('') +
