@@ -29,6 +29,7 @@ import type { DesignSystem } from '../shared/design-system';
 import { editOfflineSnippet, generateOfflineSnippet } from '../server/ai/offline';
 import { DESIGN_SYSTEMS } from './lib/output-cases';
 import { runOutputBenchmark } from './lib/output-run';
+import { parseErrors } from './lib/output-probe';
 import { selfCheck } from './lib/output-self-check';
 
 if (process.argv.includes('--self-check')) process.exit(await selfCheck());
@@ -187,7 +188,7 @@ const COMMENTS: Array<{
       if (refuse) done++;
       else declined++;
       outcome = `${refuse ? 'rightly ' : ''}refused: ${r.reason.slice(0, Math.max(0, r.reason.indexOf(' Offline mode')))}`;
-    } else if (refuse || (c.right && !c.right(base, r.code)) || parseErrors(r.code) > 0) {
+    } else if (refuse || (c.right && !c.right(base, r.code)) || parseErrors(r.code).length > 0) {
       mistaken++;
       outcome = `WRONG: ${r.summary}`;
     } else if (r.outcome.notApplied.length > 0) {
