@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BORDER_RADIUS_MESSAGE, BOX_SHADOW_MESSAGE, colorMessage } from '../shared/schemas/projects';
+import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './helpers';
 
 const PASTED_CSS = `:root { --brand: #e11d48; --accent: #0ea5e9; }
@@ -81,6 +83,51 @@ test('creates a project through the dialog, with validation, and shows its card'
   // the form starts afresh after a success
   await page.getByRole('button', { name: 'New Project' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByLabel('Project Name')).toHaveValue('');
+});
+
+test('the styling fields refuse what is not CSS as soon as they are left, and the colour picker follows the text', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await expect(dialog.getByLabel('Primary Color picker')).toHaveValue('#1e293b');
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  const name = uniqueName('Banana Stand');
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('Styling Reference').fill('Sunny and bold');
+  const primary = dialog.getByLabel('Primary Color', { exact: true });
+  await primary.fill('banana');
+  await dialog.getByLabel('Border Radius').fill('round');
+  await expect(dialog.getByText(colorMessage('Primary color'))).toBeVisible();
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Box Shadow').fill('banana');
+  await dialog.getByLabel('Font Family').focus();
+  await expect(dialog.getByText(BORDER_RADIUS_MESSAGE)).toBeVisible();
+  await expect(dialog.getByText(BOX_SHADOW_MESSAGE)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(primary).toBeFocused();
+  await expect(dialog).toBeVisible();
+
+  // the picker writes a hex code into the text field; a typed name or rgb() moves the picker
+  await dialog.getByLabel('Primary Color picker').fill('#ff8800');
+  await expect(primary).toHaveValue('#ff8800');
+  await expect(dialog.getByText(colorMessage('Primary color'))).toHaveCount(0);
+  await dialog.getByLabel('Accent Color', { exact: true }).fill('navy');
+  await expect(dialog.getByLabel('Accent Color picker')).toHaveValue('#000080');
+  await dialog.getByLabel('Accent Color', { exact: true }).fill('rgb(255 0 0)');
+  await expect(dialog.getByLabel('Accent Color picker')).toHaveValue('#ff0000');
+  await dialog.getByLabel('Border Radius').fill('12px');
+  await dialog.getByLabel('Box Shadow').fill('none');
+  await expect(dialog.getByText(BORDER_RADIUS_MESSAGE)).toHaveCount(0);
+  await expect(dialog.getByText(BOX_SHADOW_MESSAGE)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog).toBeHidden();
+  const card = projectCard(page, name);
+  await expect(card.getByText('#ff8800')).toBeVisible();
+  await expect(card.getByText('rgb(255 0 0)')).toBeVisible();
 });
 
 test('fills the form from pasted CSS and from a website', async ({ page, baseURL }) => {

@@ -102,6 +102,18 @@ export function ProjectFormDialog({
   const cssContent = useWatch({ control: form.control, name: 'cssContent' }) ?? '';
   const id = (field: string) => `${idPrefix}-${field}`;
 
+  /**
+   * The CSS-valued fields say no when they are left, not only on submit, and
+   * an error there clears as soon as the value is fixed (so no message moves
+   * the dialog's buttons under a pointer on its way to them).
+   */
+  const checkEarly = (field: 'primaryColor' | 'accentColor' | 'borderRadius' | 'boxShadow') => ({
+    onBlur: () => void form.trigger(field),
+    onChange: () => {
+      if (form.getFieldState(field).error) void form.trigger(field);
+    },
+  });
+
   function showFirstError(fieldErrors: FieldErrors<ProjectFormValues>) {
     const first = FIELD_ORDER.find(([field]) => fieldErrors[field]);
     if (!first) return;
@@ -229,8 +241,14 @@ export function ProjectFormDialog({
                         id={id(field)}
                         label={field === 'primaryColor' ? 'Primary Color' : 'Accent Color'}
                         value={f.value ?? ''}
-                        onChange={f.onChange}
-                        onBlur={f.onBlur}
+                        onChange={(value) => {
+                          f.onChange(value);
+                          checkEarly(field).onChange();
+                        }}
+                        onBlur={() => {
+                          f.onBlur();
+                          checkEarly(field).onBlur();
+                        }}
                         inputRef={f.ref}
                         error={fieldState.error?.message}
                       />
@@ -266,14 +284,19 @@ export function ProjectFormDialog({
                       autoComplete="off"
                       placeholder="0.5rem"
                       className="font-mono"
-                      {...form.register('borderRadius')}
+                      {...form.register('borderRadius', checkEarly('borderRadius'))}
                     />
                   )}
                 </FormField>
               </div>
               <FormField id={id('boxShadow')} label="Box Shadow" error={errors.boxShadow?.message}>
                 {(control) => (
-                  <Input {...control} autoComplete="off" className="font-mono" {...form.register('boxShadow')} />
+                  <Input
+                    {...control}
+                    autoComplete="off"
+                    className="font-mono"
+                    {...form.register('boxShadow', checkEarly('boxShadow'))}
+                  />
                 )}
               </FormField>
               <Controller
