@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CSS_TOO_LARGE_MESSAGE } from '../shared/constants';
 import { BORDER_RADIUS_MESSAGE, BOX_SHADOW_MESSAGE, colorMessage } from '../shared/schemas/projects';
 import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './helpers';
@@ -128,6 +129,33 @@ test('the styling fields refuse what is not CSS as soon as they are left, and th
   const card = projectCard(page, name);
   await expect(card.getByText('#ff8800')).toBeVisible();
   await expect(card.getByText('rgb(255 0 0)')).toBeVisible();
+});
+
+test('refuses CSS over the analysis limit in the browser, without asking the server', async ({ page }) => {
+  const analyzeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/analyze-css')) analyzeRequests.push(r.url());
+  });
+  await page.getByRole('button', { name: 'New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await dialog.getByRole('tab', { name: 'Advanced Options' }).click();
+  const css = dialog.getByLabel('CSS Content');
+  // a paste is one input event (typing 2 MB through the keyboard API would take minutes)
+  await css.evaluate((el: HTMLTextAreaElement, value) => {
+    el.focus();
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, '.x{color:#123456}\n'.repeat(120_000));
+  await expect(dialog.getByText(CSS_TOO_LARGE_MESSAGE)).toBeVisible();
+  await expect(css).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Analyze with AI' }).click();
+  await expect(toast(page, 'Analysis Failed')).toBeVisible({ timeout: 2000 });
+  // under the field and in the toast
+  await expect(page.getByText(CSS_TOO_LARGE_MESSAGE)).toHaveCount(2);
+  expect(analyzeRequests).toEqual([]);
+
+  await css.fill(PASTED_CSS);
+  await expect(dialog.getByText(CSS_TOO_LARGE_MESSAGE)).toHaveCount(0);
 });
 
 test('fills the form from pasted CSS and from a website', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Globe, Sparkles } from 'lucide-react';
 import { FONT_LIBRARY, libraryFont } from '@shared/fonts';
-import { CSS_ANALYSIS_MAX_BYTES } from '@shared/schemas/analysis';
+import { CSS_TOO_LARGE_MESSAGE, isCssTooLarge } from '@shared/schemas/analysis';
 import type { CreateProjectInput, ProjectFormValues } from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import {
@@ -100,6 +100,8 @@ export function ProjectFormDialog({
   const { errors } = form.formState;
   const sourceUrl = useWatch({ control: form.control, name: 'sourceUrl' }) ?? '';
   const cssContent = useWatch({ control: form.control, name: 'cssContent' }) ?? '';
+  // said under the field as soon as it is pasted, not after a round trip
+  const cssTooLarge = isCssTooLarge(cssContent);
   const id = (field: string) => `${idPrefix}-${field}`;
 
   /**
@@ -141,8 +143,8 @@ export function ProjectFormDialog({
       toastError('CSS Content Required', 'Please paste your CSS content before analyzing.');
       return;
     }
-    if (new Blob([css]).size > CSS_ANALYSIS_MAX_BYTES) {
-      toastError('Analysis Failed', 'The CSS is larger than 2 MB. Paste the main stylesheet only.');
+    if (isCssTooLarge(css)) {
+      toastError('Analysis Failed', CSS_TOO_LARGE_MESSAGE);
       return;
     }
     analyzeCss.mutate(
@@ -353,7 +355,7 @@ export function ProjectFormDialog({
               <FormField
                 id={id('cssContent')}
                 label="CSS Content"
-                error={errors.cssContent?.message}
+                error={errors.cssContent?.message ?? (cssTooLarge ? CSS_TOO_LARGE_MESSAGE : undefined)}
                 description="Paste a stylesheet; the analysis fills the styling options from it."
                 labelAside={
                   <Button

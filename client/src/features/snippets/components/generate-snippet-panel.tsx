@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileCode2, ImageUp, Sparkles, Square } from 'lucide-react';
 import type { DesignSystem } from '@shared/design-system';
+import { CSS_TOO_LARGE_MESSAGE, isCssTooLarge } from '@shared/schemas/analysis';
 import { createSnippetInput } from '@shared/schemas/snippets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -105,6 +106,10 @@ export function GenerateSnippetPanel({
         'CSS Content Required',
         'Please paste your CSS content before analyzing. Add it with Edit Styling, under Advanced Options.',
       );
+      return;
+    }
+    if (isCssTooLarge(cssContent)) {
+      toastError('Analysis Failed', CSS_TOO_LARGE_MESSAGE);
       return;
     }
     analyzeCss.mutate(
