@@ -259,6 +259,24 @@ test('opens a project, edits its styling, and deletes it from the dashboard', as
   await expect(page).toHaveURL('/');
 });
 
+test("a failure toast carries the server's reason under the spec's text", async ({ page }) => {
+  const name = uniqueName('Vanishing');
+  await createProject(page, name);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const id = page.url().split('/').pop();
+  await page.getByRole('button', { name: 'Edit Styling' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Styling' });
+  await dialog.getByLabel('Border Radius').fill('4px');
+  // a colleague deletes the project meanwhile
+  expect((await page.request.delete(`/api/projects/${id}`)).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // the open dialog hides the rest of the page from the accessibility tree, so the toast is found by its element
+  const failure = page.locator('li', { hasText: 'Failed to update project. Please try again.' });
+  await expect(failure).toContainText('Error');
+  await expect(failure).toContainText('Project not found');
+});
+
 test('explains a missing project and a malformed address', async ({ page }) => {
   await page.goto('/projects/987654');
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();

@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { messageOf } from '@/lib/api';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
@@ -120,8 +121,8 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       details.setValue('versionMessage', '');
       toast({ title: 'Changes saved', description: 'A new version of the snippet was saved.' });
       return true;
-    } catch {
-      toastError('Failed to save changes. Please try again.');
+    } catch (error) {
+      toastFailure('Failed to save changes. Please try again.', undefined, error);
       return false;
     }
   };
@@ -150,9 +151,9 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     try {
       await updateStatus.mutateAsync({ id, status: value });
       toast({ title: 'Status updated', description: SNIPPET_STATUS_LABELS[value] });
-    } catch {
+    } catch (error) {
       setStatus(previous);
-      toastError('Failed to update status');
+      toastFailure('Failed to update status', undefined, error);
     }
   }
 

@@ -11,6 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { ApiError } from '@/lib/api';
 import { useAnalyzeImages } from '../api/analyze-images';
 import { useAnalyzeProjectCss } from '../api/analyze-project-css';
@@ -123,7 +124,7 @@ export function GenerateSnippetPanel({
             description: "Style notes from the project's CSS were added to the prompt.",
           });
         },
-        onError: () => toastError('Analysis Failed', 'Failed to analyze CSS content. Please try again.'),
+        onError: (error) => toastFailure('Analysis Failed', 'Failed to analyze CSS content. Please try again.', error),
       },
     );
   }
