@@ -174,8 +174,9 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     else toast({ title: 'Element Inspected', description: `Selected class: "${className}"` });
   }
 
-  async function runPrompt(prompt: string) {
-    if (dirty && !(await saveRef.current())) return;
+  /** Whether the prompt changed the code: the dialog keeps a prompt that did not, to send again. */
+  async function runPrompt(prompt: string): Promise<boolean> {
+    if (dirty && !(await saveRef.current())) return false;
     const base = code;
     const controller = new AbortController();
     streamAbort.current = controller;
@@ -201,10 +202,12 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       adopt(result);
       storeSnippet(result);
       toast({ title: 'Code updated', description: 'The new code was saved as a new version.' });
+      return true;
     } catch (error) {
       setCode(base);
       if (!controller.signal.aborted)
         toastError('Prompt failed', messageOf(error, 'The code could not be updated. Please try again.'));
+      return false;
     } finally {
       streamAbort.current = null;
       setStreaming(false);
@@ -286,11 +289,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm xl:flex-row xl:items-center">
         <div className="flex flex-wrap items-center gap-2">
-          <PromptCodeDialog
-            onSubmit={(p) => void runPrompt(p)}
-            busy={streaming || saveSnippet.isPending}
-            hasUnsavedChanges={dirty}
-          />
+          <PromptCodeDialog onSubmit={runPrompt} busy={streaming || saveSnippet.isPending} hasUnsavedChanges={dirty} />
           {actions}
           <Button variant="outline" size="sm" onClick={() => void copyShareLink()}>
             <Link2 aria-hidden="true" />
