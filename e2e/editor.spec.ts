@@ -328,6 +328,34 @@ test.describe('snippet editor', () => {
     expect(saved.code).toContain('Prompted Heading');
   });
 
+  test('Prompt Code keeps the typed prompt when the request fails, to send again', async ({ page }) => {
+    const { id } = await createSnippet(page);
+    await openEditor(page, id);
+    await page.route(`**/api/snippets/${id}/prompt`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'ai_unavailable', message: 'The AI service is busy. Try again in a minute.' }),
+      }),
+    );
+    const typed = 'Change the heading to "Second Try"';
+    await page.getByRole('button', { name: 'Prompt Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Prompt Code' });
+    await dialog.getByLabel('Prompt').fill(typed);
+    await dialog.getByRole('button', { name: 'Update Code' }).click();
+    await expect(toast(page, 'Prompt failed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Prompt Code' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Prompt Code' }).click();
+    await expect(dialog.getByLabel('Prompt')).toHaveValue(typed);
+
+    await page.unroute(`**/api/snippets/${id}/prompt`);
+    await dialog.getByRole('button', { name: 'Update Code' }).click();
+    await expect(toast(page, 'Code updated')).toBeVisible();
+    await page.getByRole('button', { name: 'Prompt Code' }).click();
+    await expect(dialog.getByLabel('Prompt')).toHaveValue('');
+  });
+
   test('a failed save says so', async ({ page }) => {
     const { id } = await createSnippet(page, SIMPLE);
     await openEditor(page, id, 'tabs');

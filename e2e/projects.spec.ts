@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CSS_TOO_LARGE_MESSAGE } from '../shared/constants';
+import { BORDER_RADIUS_MESSAGE, BOX_SHADOW_MESSAGE, colorMessage } from '../shared/schemas/projects';
+import { expectNoSeriousA11yViolations } from './axe';
 import { signIn } from './helpers';
 
 const PASTED_CSS = `:root { --brand: #e11d48; --accent: #0ea5e9; }
@@ -81,6 +84,78 @@ test('creates a project through the dialog, with validation, and shows its card'
   // the form starts afresh after a success
   await page.getByRole('button', { name: 'New Project' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Create New Project' }).getByLabel('Project Name')).toHaveValue('');
+});
+
+test('the styling fields refuse what is not CSS as soon as they are left, and the colour picker follows the text', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await expect(dialog.getByLabel('Primary Color picker')).toHaveValue('#1e293b');
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  const name = uniqueName('Banana Stand');
+  await dialog.getByLabel('Project Name').fill(name);
+  await dialog.getByLabel('Styling Reference').fill('Sunny and bold');
+  const primary = dialog.getByLabel('Primary Color', { exact: true });
+  await primary.fill('banana');
+  await dialog.getByLabel('Border Radius').fill('round');
+  await expect(dialog.getByText(colorMessage('Primary color'))).toBeVisible();
+  await expect(primary).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Box Shadow').fill('banana');
+  await dialog.getByLabel('Font Family').focus();
+  await expect(dialog.getByText(BORDER_RADIUS_MESSAGE)).toBeVisible();
+  await expect(dialog.getByText(BOX_SHADOW_MESSAGE)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(primary).toBeFocused();
+  await expect(dialog).toBeVisible();
+
+  // the picker writes a hex code into the text field; a typed name or rgb() moves the picker
+  await dialog.getByLabel('Primary Color picker').fill('#ff8800');
+  await expect(primary).toHaveValue('#ff8800');
+  await expect(dialog.getByText(colorMessage('Primary color'))).toHaveCount(0);
+  await dialog.getByLabel('Accent Color', { exact: true }).fill('navy');
+  await expect(dialog.getByLabel('Accent Color picker')).toHaveValue('#000080');
+  await dialog.getByLabel('Accent Color', { exact: true }).fill('rgb(255 0 0)');
+  await expect(dialog.getByLabel('Accent Color picker')).toHaveValue('#ff0000');
+  await dialog.getByLabel('Border Radius').fill('12px');
+  await dialog.getByLabel('Box Shadow').fill('none');
+  await expect(dialog.getByText(BORDER_RADIUS_MESSAGE)).toHaveCount(0);
+  await expect(dialog.getByText(BOX_SHADOW_MESSAGE)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog).toBeHidden();
+  const card = projectCard(page, name);
+  await expect(card.getByText('#ff8800')).toBeVisible();
+  await expect(card.getByText('rgb(255 0 0)')).toBeVisible();
+});
+
+test('refuses CSS over the analysis limit in the browser, without asking the server', async ({ page }) => {
+  const analyzeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/analyze-css')) analyzeRequests.push(r.url());
+  });
+  await page.getByRole('button', { name: 'New Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await dialog.getByRole('tab', { name: 'Advanced Options' }).click();
+  const css = dialog.getByLabel('CSS Content');
+  // a paste is one input event (typing 2 MB through the keyboard API would take minutes)
+  await css.evaluate((el: HTMLTextAreaElement, value) => {
+    el.focus();
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, '.x{color:#123456}\n'.repeat(120_000));
+  await expect(dialog.getByText(CSS_TOO_LARGE_MESSAGE)).toBeVisible();
+  await expect(css).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Analyze with AI' }).click();
+  await expect(toast(page, 'Analysis Failed')).toBeVisible({ timeout: 2000 });
+  // under the field and in the toast
+  await expect(page.getByText(CSS_TOO_LARGE_MESSAGE)).toHaveCount(2);
+  expect(analyzeRequests).toEqual([]);
+
+  await css.fill(PASTED_CSS);
+  await expect(dialog.getByText(CSS_TOO_LARGE_MESSAGE)).toHaveCount(0);
 });
 
 test('fills the form from pasted CSS and from a website', async ({ page, baseURL }) => {
@@ -182,6 +257,24 @@ test('opens a project, edits its styling, and deletes it from the dashboard', as
   await expect(toast(page, `${name} has been deleted successfully`)).toBeVisible();
   await expect(projectCard(page, name)).toHaveCount(0);
   await expect(page).toHaveURL('/');
+});
+
+test("a failure toast carries the server's reason under the spec's text", async ({ page }) => {
+  const name = uniqueName('Vanishing');
+  await createProject(page, name);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const id = page.url().split('/').pop();
+  await page.getByRole('button', { name: 'Edit Styling' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Styling' });
+  await dialog.getByLabel('Border Radius').fill('4px');
+  // a colleague deletes the project meanwhile
+  expect((await page.request.delete(`/api/projects/${id}`)).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // the open dialog hides the rest of the page from the accessibility tree, so the toast is found by its element
+  const failure = page.locator('li', { hasText: 'Failed to update project. Please try again.' });
+  await expect(failure).toContainText('Error');
+  await expect(failure).toContainText('Project not found');
 });
 
 test('explains a missing project and a malformed address', async ({ page }) => {

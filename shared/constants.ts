@@ -38,6 +38,9 @@ export const TOAST_MAX_WIDTH_PX = 420;
 export const POST_DELETE_NAV_DELAY_MS = 100;
 export const REDIRECT_DELAY_MS = 1500;
 export const PUBLIC_PAGE_MAX_WIDTH = 1200;
+/** The largest stylesheet CSS analysis reads (bytes of UTF-8), and what a larger one is told. */
+export const CSS_ANALYSIS_MAX_BYTES = 2 * 1024 * 1024;
+export const CSS_TOO_LARGE_MESSAGE = `The CSS is larger than ${CSS_ANALYSIS_MAX_BYTES / (1024 * 1024)} MB. Paste the main stylesheet only.`;
 
 export const DEFAULT_FONT_FAMILY = 'Inter';
 export const DEFAULT_PRIMARY_COLOR = '#1e293b';

@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run user:create -- …` as the README gives it, on an embedded database of its own. */
 function userCreate(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, COMPANY_EMAIL_DOMAIN: _domain, ...env } = process.env;
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules', '.bin', 'tsx'),
@@ -40,11 +40,26 @@ describe('npm run user:create', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('Usage: npm run user:create');
 
+    // COMPANY_EMAIL_DOMAIN defaults to example.com
+    const outside = await userCreate('--email', 'bob@elsewhere.test', '--password', 'secret123');
+    expect(outside.code).toBe(2);
+    expect(outside.err).toContain('Only @example.com email addresses are allowed');
+    expect(outside.err).toContain('--any-domain');
+    const lookalike = await userCreate('--email', 'eve@notexample.com', '--password', 'secret123');
+    expect(lookalike.code).toBe(2);
+
+    const allowed = await userCreate('--email', 'bob@elsewhere.test', '--password', 'secret123', '--any-domain');
+    expect(allowed.err).toBe('');
+    expect(allowed.code).toBe(0);
+    expect(allowed.out).toMatch(/^Created user #\d+: bob@elsewhere\.test/);
+
     const database = await openPglite({ dataDir: path.join(dataDir, 'pgdata') });
     try {
       const [row] = await database.db.select().from(users).where(eq(users.email, 'ann@example.com'));
       expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(await verifyPassword('secret123', row?.passwordHash ?? '')).toBe(true);
+      const others = await database.db.select().from(users).where(eq(users.email, 'eve@notexample.com'));
+      expect(others).toEqual([]);
     } finally {
       await database.close();
     }

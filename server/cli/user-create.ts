@@ -5,13 +5,19 @@ import { createAuthService } from '../features/auth/auth.service';
 import { HttpError } from '../lib/errors';
 import { loginInput } from '@shared/schemas/auth';
 
-const usage = 'Usage: npm run user:create -- --email a@example.com --password secret123 [--username Ann]';
+const usage =
+  'Usage: npm run user:create -- --email a@example.com --password secret123 [--username Ann] [--any-domain]';
 
 async function main() {
-  let values: { email?: string; password?: string; username?: string };
+  let values: { email?: string; password?: string; username?: string; 'any-domain'?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        username: { type: 'string' },
+        'any-domain': { type: 'boolean' },
+      },
       strict: true,
     }));
   } catch (err) {
@@ -24,6 +30,14 @@ async function main() {
     return 2;
   }
   const config = loadConfig();
+  const domain = config.companyEmailDomain;
+  // the same rule as registration and login links, unless an administrator says otherwise
+  if (!values['any-domain'] && !parsed.data.email.toLowerCase().endsWith(`@${domain}`)) {
+    console.error(
+      `Only @${domain} email addresses are allowed (COMPANY_EMAIL_DOMAIN). Add --any-domain to create this account anyway.\n${usage}`,
+    );
+    return 2;
+  }
   const database = await openDatabase(config, 'npm run user:create');
   try {
     const auth = createAuthService({

@@ -1,14 +1,35 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { CSS_ANALYSIS_MAX_BYTES, CSS_TOO_LARGE_MESSAGE } from '../constants';
 
-/** The largest stylesheet CSS analysis reads (bytes of UTF-8). */
-export const CSS_ANALYSIS_MAX_BYTES = 2 * 1024 * 1024;
+export { CSS_ANALYSIS_MAX_BYTES, CSS_TOO_LARGE_MESSAGE };
+
+function utf8Length(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    // a surrogate pair is one 4-byte character; a lone surrogate becomes U+FFFD (3 bytes)
+    else if (code >= 0xd800 && code < 0xdc00 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Whether a stylesheet is over the analysis cap, counted in UTF-8 bytes (cheaply where the length alone decides). */
+export function isCssTooLarge(css: string): boolean {
+  if (css.length > CSS_ANALYSIS_MAX_BYTES) return true;
+  if (css.length * 3 <= CSS_ANALYSIS_MAX_BYTES) return false;
+  return utf8Length(css) > CSS_ANALYSIS_MAX_BYTES;
+}
 
 export const analyzeCssInput = z.object({
-  cssContent: text({ error: 'Please paste your CSS content before analyzing.' }).refine(
-    (v) => v.trim() !== '',
-    'Please paste your CSS content before analyzing.',
-  ),
+  cssContent: text({ error: 'Please paste your CSS content before analyzing.' })
+    .refine((v) => !isCssTooLarge(v), { message: CSS_TOO_LARGE_MESSAGE, abort: true })
+    .refine((v) => v.trim() !== '', 'Please paste your CSS content before analyzing.'),
 });
 export type AnalyzeCssInput = z.infer<typeof analyzeCssInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './primitives';
+import { isCssBoxShadow, isCssColor, isCssRadius } from '../css-values';
 import {
   DEFAULT_ACCENT_COLOR,
   DEFAULT_BORDER_RADIUS,
@@ -22,9 +23,20 @@ const CSS_BREAKOUT = /[;{}<>]/;
 const required = (message: string, max: number, label: string) =>
   text({ error: message })
     .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CSS_BREAKOUT.test(v), `${label} cannot contain ; { } < or >`);
+    // each check stops the ones after it: one field, one message
+    .min(1, { message, abort: true })
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
+    .refine((v) => !CSS_BREAKOUT.test(v), { message: `${label} cannot contain ; { } < or >`, abort: true });
+
+/** What each styling field accepts, said the way a person can act on it. */
+export const colorMessage = (label: string) =>
+  `${label} must be a CSS color: a hex code like #3b82f6, rgb(59 130 246), hsl(217 91% 60%) or a name like navy`;
+export const BORDER_RADIUS_MESSAGE =
+  'Border radius must be a CSS length: 0, or a number with px, rem, em or %, like 0.5rem or 8px';
+export const BOX_SHADOW_MESSAGE =
+  'Box shadow must be a CSS box-shadow like 0 1px 3px rgb(0 0 0 / 0.1), or none for no shadow';
+
+const color = (message: string, label: string) => required(message, 100, label).refine(isCssColor, colorMessage(label));
 
 function isWebUrl(value: string) {
   try {
@@ -53,10 +65,10 @@ const fields = {
     .max(PROJECT_CSS_MAX_CHARS, 'CSS content must be at most 2 MB')
     .nullish(),
   fontFamily: required('Font family is required', 200, 'Font family'),
-  primaryColor: required('Primary color is required', 100, 'Primary color'),
-  accentColor: required('Accent color is required', 100, 'Accent color'),
-  borderRadius: required('Border radius is required', 100, 'Border radius'),
-  boxShadow: required('Box shadow is required', 500, 'Box shadow'),
+  primaryColor: color('Primary color is required', 'Primary color'),
+  accentColor: color('Accent color is required', 'Accent color'),
+  borderRadius: required('Border radius is required', 100, 'Border radius').refine(isCssRadius, BORDER_RADIUS_MESSAGE),
+  boxShadow: required('Box shadow is required', 500, 'Box shadow').refine(isCssBoxShadow, BOX_SHADOW_MESSAGE),
 };
 
 /** POST /api/projects and the 'Create New Project' form. */

@@ -12,12 +12,11 @@ export function isPublicPath(pathname: string) {
   );
 }
 
-/** Where the top navigation bar is hidden. */
+/**
+ * Where the top navigation bar is hidden: every page a visitor reaches signed
+ * out (sign-in, register, password and e-mail link pages, public snippet and
+ * preview pages) shows no staff navigation, whoever opens it.
+ */
 export function hidesHeader(pathname: string) {
-  return (
-    pathname === '/login' ||
-    /^\/snippets\/\d+\/?$/.test(pathname) ||
-    pathname.startsWith('/snippet/') ||
-    pathname.startsWith('/preview/')
-  );
+  return isPublicPath(pathname);
 }

@@ -10,16 +10,14 @@ import { errorResponses } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { payloadTooLarge } from '../../lib/errors';
 import { createAnalysisService } from './analysis.service';
-import { CSS_ANALYSIS_MAX_BYTES } from './css-analyzer';
+import { CSS_ANALYSIS_MAX_BYTES, CSS_TOO_LARGE_MESSAGE } from '@shared/constants';
 
 /** JSON escaping makes a stylesheet's body larger than the stylesheet: room for that, then the analyser's own cap speaks. */
 const CSS_BODY_LIMIT = CSS_ANALYSIS_MAX_BYTES + 1024 * 1024;
 
-const cssTooLargeMessage = `The CSS is larger than ${CSS_ANALYSIS_MAX_BYTES / (1024 * 1024)} MB. Paste the main stylesheet only.`;
-
 /** A body over the route's limit gets the same advice as CSS over the analyser's cap. */
 function cssBodyTooLarge(error: FastifyError, _request: FastifyRequest, _reply: FastifyReply) {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw payloadTooLarge(cssTooLargeMessage);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw payloadTooLarge(CSS_TOO_LARGE_MESSAGE);
   throw error;
 }
 

@@ -1,5 +1,6 @@
 import { parse, CssSyntaxError, type ChildNode, type Container, type Declaration, type Root } from 'postcss';
 import {
+  CSS_ANALYSIS_MAX_BYTES,
   DEFAULT_ACCENT_COLOR,
   DEFAULT_BORDER_RADIUS,
   DEFAULT_FONT_FAMILY,
@@ -23,7 +24,7 @@ import type { CssAnalysis, HeadingStyle, Typography } from './analysis-types';
 import { splitTopLevel, VarScope } from './analysis-vars';
 import { describeVibe } from './analysis-vibe';
 
-export const CSS_ANALYSIS_MAX_BYTES = 2 * 1024 * 1024;
+export { CSS_ANALYSIS_MAX_BYTES };
 
 /** The pasted CSS is not valid CSS; carries where the parser stopped. */
 export class CssParseError extends HttpError {

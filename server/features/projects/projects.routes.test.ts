@@ -7,7 +7,13 @@ import {
   DEFAULT_FONT_FAMILY,
   DEFAULT_PRIMARY_COLOR,
 } from '@shared/constants';
-import type { ProjectDto, ProjectListItem } from '@shared/schemas/projects';
+import {
+  BORDER_RADIUS_MESSAGE,
+  BOX_SHADOW_MESSAGE,
+  colorMessage,
+  type ProjectDto,
+  type ProjectListItem,
+} from '@shared/schemas/projects';
 import { insertComment, insertSnippet, insertVersion } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
@@ -129,6 +135,12 @@ describe('create', () => {
       'Primary color cannot contain ; { } < or >',
     ],
     ['a non-boolean dark mode', { isDarkMode: 'yes' }, 'Dark mode must be true or false'],
+    ['a primary color that is not a color', { primaryColor: 'banana' }, colorMessage('Primary color')],
+    ['an accent color without its #', { accentColor: '3b82f6' }, colorMessage('Accent color')],
+    ['a border radius without a unit', { borderRadius: '8' }, BORDER_RADIUS_MESSAGE],
+    ['a border radius that is a word', { borderRadius: 'round' }, BORDER_RADIUS_MESSAGE],
+    ['a box shadow that is a word', { boxShadow: 'banana' }, BOX_SHADOW_MESSAGE],
+    ['a box shadow with a colour that is not one', { boxShadow: '0 1px 3px banana' }, BOX_SHADOW_MESSAGE],
   ];
   for (const [what, change, message] of cases) {
     it(`refuses ${what} with '${message}'`, async () => {
@@ -236,6 +248,9 @@ describe('update', () => {
     [{ borderRadius: '' }, 'Border radius is required'],
     [{ boxShadow: '' }, 'Box shadow is required'],
     [{ fontFamily: null }, 'Font family is required'],
+    [{ primaryColor: 'banana' }, colorMessage('Primary color')],
+    [{ borderRadius: '1 px' }, BORDER_RADIUS_MESSAGE],
+    [{ boxShadow: 'banana' }, BOX_SHADOW_MESSAGE],
     [{}, 'Send at least one project field to update'],
   ];
   for (const [body, message] of cases) {
@@ -247,6 +262,34 @@ describe('update', () => {
       expect((await send('GET', `/api/projects/${project.id}`)).json()).toEqual(project);
     });
   }
+
+  it('accepts CSS colors, lengths and shadows in their other forms', async () => {
+    const project = await createProject({
+      primaryColor: 'rgb(17 24 39)',
+      accentColor: 'hsl(20, 100%, 50%)',
+      borderRadius: '0',
+      boxShadow: 'none',
+    });
+    const res = await send('PATCH', `/api/projects/${project.id}`, {
+      primaryColor: 'navy',
+      borderRadius: '50%',
+      boxShadow: 'inset 0 0 0 1px #e2e8f0, 0 2px 4px rgba(0, 0, 0, 0.2)',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('still shows and edits a stored project whose styling predates these checks', async () => {
+    const [row] = await t.database.db
+      .insert(projects)
+      .values({ ...valid, primaryColor: 'banana', borderRadius: 'round', boxShadow: 'banana', createdBy: userId })
+      .returning();
+    const shown = await send('GET', `/api/projects/${row!.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ primaryColor: 'banana', borderRadius: 'round', boxShadow: 'banana' });
+    expect((await send('GET', '/api/projects')).json().some((p: ProjectListItem) => p.id === row!.id)).toBe(true);
+    const renamed = await send('PATCH', `/api/projects/${row!.id}`, { name: 'Renamed old project' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
 
   it('leaves a whole, valid row after concurrent edits', async () => {
     const project = await createProject();

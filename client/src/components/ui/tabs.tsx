@@ -10,7 +10,7 @@ export const TabsList = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
-    className={cn('inline-flex h-9 items-center justify-center rounded-lg bg-slate-100 p-1 text-slate-500', className)}
+    className={cn('inline-flex h-9 items-center justify-center rounded-lg bg-slate-100 p-1 text-slate-600', className)}
     {...props}
   />
 ));

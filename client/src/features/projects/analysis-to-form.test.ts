@@ -65,6 +65,25 @@ describe('formFromCssAnalysis', () => {
     });
     expect(createProjectInput.safeParse(form).success).toBe(true);
   });
+
+  it('keeps the current value where the answer holds one the form would refuse', () => {
+    const odd: CssAnalysisResult = {
+      ...css,
+      colorSystem: { ...colorSystem, primary: 'var(--brand)', accent: { main: 'banana' } },
+      brandingComponents: {
+        buttons: { borderRadius: 'calc(var(--r) * 2)' },
+        shadows: ['var(--shadow)', '0 1px 2px rgb(0 0 0 / 0.1)'],
+      },
+    };
+    const form = formFromCssAnalysis(odd, PROJECT_FORM_DEFAULTS);
+    expect(form).toMatchObject({
+      primaryColor: PROJECT_FORM_DEFAULTS.primaryColor,
+      accentColor: PROJECT_FORM_DEFAULTS.accentColor,
+      borderRadius: PROJECT_FORM_DEFAULTS.borderRadius,
+      boxShadow: '0 1px 2px rgb(0 0 0 / 0.1)',
+    });
+    expect(createProjectInput.safeParse({ ...form, name: 'Odd', stylingReference: 'Odd one' }).success).toBe(true);
+  });
 });
 
 describe('formFromWebsiteAnalysis', () => {

@@ -5,6 +5,7 @@ import {
   type WebsiteAnalysisResult,
 } from '@shared/schemas/analysis';
 import type { ProjectFormValues } from '@shared/schemas/projects';
+import { isCssBoxShadow, isCssColor, isCssRadius } from '@shared/css-values';
 
 /** A flat design has no shadow to copy: 'none' says so in CSS. */
 const NO_SHADOW = 'none';
@@ -36,6 +37,11 @@ export function composeStylingReference(colors: AnalysisColorSystem, fontFamily:
     .join(' ');
 }
 
+/** A value the analysis found, if the project form accepts it; otherwise what the form holds stays. */
+function accepted(found: string | undefined, isValid: (v: string) => boolean, current: string | undefined) {
+  return found && isValid(found) ? found : current;
+}
+
 function styling(
   colors: AnalysisColorSystem,
   fontFamily: string,
@@ -47,11 +53,12 @@ function styling(
 ): StylingValues {
   return {
     stylingReference: composeStylingReference(colors, fontFamily, uiVibe),
-    primaryColor: colorOf(colors.primary) ?? current.primaryColor,
-    accentColor: colorOf(colors.accent) ?? current.accentColor,
+    primaryColor: accepted(colorOf(colors.primary), isCssColor, current.primaryColor),
+    accentColor: accepted(colorOf(colors.accent), isCssColor, current.accentColor),
     fontFamily: fontFamily || current.fontFamily,
-    borderRadius: borderRadius || current.borderRadius,
-    boxShadow: shadows[0] ?? NO_SHADOW,
+    borderRadius: accepted(borderRadius, isCssRadius, current.borderRadius),
+    // a shadow the form would refuse (e.g. one made of var()) is left out rather than copied
+    boxShadow: shadows.find(isCssBoxShadow) ?? NO_SHADOW,
     isDarkMode,
   };
 }

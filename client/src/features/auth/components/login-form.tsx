@@ -60,16 +60,7 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <FormField
-        id="login-password"
-        label="Password"
-        error={errors.password?.message}
-        labelAside={
-          <Link to="/forgot-password" className="text-sm text-slate-600 underline-offset-4 hover:underline">
-            Forgot Password?
-          </Link>
-        }
-      >
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
         {(control) => (
           <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
         )}
@@ -89,6 +80,12 @@ export function LoginForm() {
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
+      {/* after the form's own controls, so Tab goes e-mail, password, remember me, sign in */}
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="text-slate-600 underline-offset-4 hover:underline">
+          Forgot Password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { readAsDataUrl, useCreateComment } from '../api';
 
 const commentFields = createCommentInput.pick({ authorName: true, content: true });
@@ -76,7 +77,7 @@ export function CommentForm({
             onPinClear();
             toast({ title: 'Thank you!', description: 'Your feedback has been sent.' });
           },
-          onError: () => toastError('Error', 'Failed to submit comment. Please try again.'),
+          onError: (error) => toastFailure('Error', 'Failed to submit comment. Please try again.', error),
         },
       );
     },

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { messageOf } from '@/lib/api';
 import { editOutcomeToast } from '@/lib/edit-outcome';
 import { invalidateSnippet } from '@/lib/snippet-queries';
@@ -110,7 +111,7 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
             onClick={() =>
               approve.mutate(comment.id, {
                 onSuccess: () => toast({ title: 'Comment approved', description: 'Marked as implemented.' }),
-                onError: () => toastError('Error', 'Failed to approve comment. Please try again.'),
+                onError: (error) => toastFailure('Error', 'Failed to approve comment. Please try again.', error),
               })
             }
           >

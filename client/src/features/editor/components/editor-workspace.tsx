@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { messageOf } from '@/lib/api';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
@@ -121,8 +122,8 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       details.setValue('versionMessage', '');
       toast({ title: 'Changes saved', description: 'A new version of the snippet was saved.' });
       return true;
-    } catch {
-      toastError('Failed to save changes. Please try again.');
+    } catch (error) {
+      toastFailure('Failed to save changes. Please try again.', undefined, error);
       return false;
     }
   };
@@ -151,9 +152,9 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     try {
       await updateStatus.mutateAsync({ id, status: value });
       toast({ title: 'Status updated', description: SNIPPET_STATUS_LABELS[value] });
-    } catch {
+    } catch (error) {
       setStatus(previous);
-      toastError('Failed to update status');
+      toastFailure('Failed to update status', undefined, error);
     }
   }
 
@@ -174,8 +175,9 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
     else toast({ title: 'Element Inspected', description: `Selected class: "${className}"` });
   }
 
-  async function runPrompt(prompt: string) {
-    if (dirty && !(await saveRef.current())) return;
+  /** Whether the prompt changed the code: the dialog keeps a prompt that did not, to send again. */
+  async function runPrompt(prompt: string): Promise<boolean> {
+    if (dirty && !(await saveRef.current())) return false;
     const base = code;
     const controller = new AbortController();
     streamAbort.current = controller;
@@ -203,10 +205,12 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
       toast(
         editOutcomeToast(outcome, { title: 'Code updated', description: 'The new code was saved as a new version.' }),
       );
+      return true;
     } catch (error) {
       setCode(base);
       if (!controller.signal.aborted)
         toastError('Prompt failed', messageOf(error, 'The code could not be updated. Please try again.'));
+      return false;
     } finally {
       streamAbort.current = null;
       setStreaming(false);
@@ -288,11 +292,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm xl:flex-row xl:items-center">
         <div className="flex flex-wrap items-center gap-2">
-          <PromptCodeDialog
-            onSubmit={(p) => void runPrompt(p)}
-            busy={streaming || saveSnippet.isPending}
-            hasUnsavedChanges={dirty}
-          />
+          <PromptCodeDialog onSubmit={runPrompt} busy={streaming || saveSnippet.isPending} hasUnsavedChanges={dirty} />
           {actions}
           <Button variant="outline" size="sm" onClick={() => void copyShareLink()}>
             <Link2 aria-hidden="true" />

@@ -26,7 +26,8 @@ export function PromptCodeDialog({
   busy,
   hasUnsavedChanges,
 }: {
-  onSubmit: (prompt: string) => void;
+  /** Resolves whether the code changed; the prompt is kept until it did. */
+  onSubmit: (prompt: string) => Promise<boolean>;
   busy: boolean;
   hasUnsavedChanges: boolean;
 }) {
@@ -38,9 +39,11 @@ export function PromptCodeDialog({
 
   const submit = form.handleSubmit(
     ({ prompt }) => {
-      onSubmit(prompt);
-      form.reset();
       setOpen(false);
+      // a failed request leaves the typed prompt in the box, to send again as it is or amended
+      void onSubmit(prompt).then((changed) => {
+        if (changed) form.reset();
+      });
     },
     (invalid) => {
       if (invalid.prompt?.type === 'too_small')

@@ -13,7 +13,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Badge, Skeleton } from '@/components/ui/misc';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useRestoreVersion, useVersions } from '../api/snippet';
 
 /** 'Version History': the kept versions of a snippet, each with Restore. */
@@ -29,11 +30,11 @@ export function VersionHistory({
   const [open, setOpen] = useState(false);
   const versions = useVersions(snippetId, open);
   const restore = useRestoreVersion(snippetId);
-  const failed = open && versions.isError;
+  const failure = open ? versions.error : null;
 
   useEffect(() => {
-    if (failed) toastError('Failed to fetch version history. Please try again.');
-  }, [failed]);
+    if (failure) toastFailure('Failed to fetch version history. Please try again.', undefined, failure);
+  }, [failure]);
 
   const latest = versions.data?.reduce((max, v) => Math.max(max, v.versionNumber), 0) ?? 0;
 
@@ -43,8 +44,8 @@ export function VersionHistory({
       onRestored(snippet);
       setOpen(false);
       toast({ title: 'Version restored', description: `Version ${versionNumber} is now the current code.` });
-    } catch {
-      toastError('Failed to restore version. Please try again.');
+    } catch (error) {
+      toastFailure('Failed to restore version. Please try again.', undefined, error);
     }
   }
 

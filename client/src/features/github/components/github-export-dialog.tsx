@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton, Spinner } from '@/components/ui/misc';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useDialogReturnFocus } from '@/components/ui/use-dialog-return-focus';
 import { ApiError } from '@/lib/api';
 import type { ExportDialogProps } from '@/lib/export-dialog';
@@ -141,10 +142,11 @@ function TokenForm({ refused }: { refused: boolean }) {
         form.reset();
         toast({ title: 'GitHub connected', description: status.login ? `Connected as ${status.login}.` : undefined });
       },
-      onError: () =>
-        toastError(
+      onError: (error) =>
+        toastFailure(
           'Failed to save GitHub token',
           'Please try again with a valid GitHub token that has the repo scope.',
+          error,
         ),
     }),
   );
@@ -225,7 +227,7 @@ function PushForm({
   const reposError = repos.error;
   useEffect(() => {
     if (reposError && !isNotConnected(reposError))
-      toastError('Failed to load repositories', 'Please try again in a moment.');
+      toastFailure('Failed to load repositories', 'Please try again in a moment.', reposError);
   }, [reposError]);
 
   function chooseRepo(value: string, onChange: (value: string) => void) {

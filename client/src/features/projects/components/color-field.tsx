@@ -1,17 +1,13 @@
 import type * as React from 'react';
+import { cssColorToHex } from '@shared/css-values';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 
-/** The native picker only takes #rrggbb; other CSS colours show as black in it but stay as typed. */
-export function toPickerHex(value: string): string {
-  const v = value.trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(v)) return v;
-  if (/^#[0-9a-f]{3}$/.test(v)) return `#${v[1]}${v[1]}${v[2]}${v[2]}${v[3]}${v[3]}`;
-  if (/^#[0-9a-f]{8}$/.test(v)) return v.slice(0, 7);
-  return '#000000';
-}
-
-/** A colour as a swatch that opens the native picker, next to a text field for any CSS colour. */
+/**
+ * A colour as a swatch that opens the native picker, next to a text field for
+ * any CSS colour. The picker takes only #rrggbb: it shows a named, rgb() or
+ * hsl() colour converted, and what is not a colour as black.
+ */
 export function ColorField({
   id,
   label,
@@ -29,19 +25,25 @@ export function ColorField({
   inputRef?: React.Ref<HTMLInputElement>;
   error?: string;
 }) {
+  const pickerId = `${id}-picker`;
+  const hex = cssColorToHex(value);
   return (
     <FormField id={id} label={label} error={error}>
       {(control) => (
         <div className="flex items-center gap-2">
+          <label htmlFor={pickerId} className="sr-only">
+            {`${label} picker`}
+          </label>
           <span
             className="relative h-9 w-11 shrink-0 overflow-hidden rounded-md border border-slate-300 shadow-sm focus-within:ring-2 focus-within:ring-slate-400"
-            style={{ backgroundColor: value }}
+            style={{ backgroundColor: hex ?? undefined }}
           >
             <input
+              id={pickerId}
               type="color"
-              aria-label={`${label} picker`}
-              value={toPickerHex(value)}
+              value={hex ?? '#000000'}
               onChange={(e) => onChange(e.target.value)}
+              onBlur={onBlur}
               className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
             />
           </span>

@@ -8,7 +8,8 @@ import {
   type ProjectFormValues,
 } from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateProject } from '../api/create-project';
 import { ProjectFormDialog } from './project-form-dialog';
 
@@ -28,7 +29,7 @@ export function CreateProjectDialog({ open, onOpenChange }: { open: boolean; onO
         onOpenChange(false);
         toast({ title: 'Project created', description: `${project.name} has been created successfully` });
       },
-      onError: () => toastError('Error', 'Failed to create project. Please try again.'),
+      onError: (error) => toastFailure('Error', 'Failed to create project. Please try again.', error),
     });
 
   return (

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { POST_DELETE_NAV_DELAY_MS } from '@shared/constants';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useDeleteProject } from '../api/delete-project';
 
 /** 'Delete Project' confirmation; on success the list refreshes and the browser goes to / (SPEC §4). */
@@ -23,7 +24,8 @@ export function DeleteProjectDialog({
         toast({ title: 'Project deleted', description: `${project.name} has been deleted successfully` });
         setTimeout(() => navigate('/'), POST_DELETE_NAV_DELAY_MS);
       },
-      onError: () => toastError('Error', 'Failed to delete project. Make sure you have the necessary permissions.'),
+      onError: (error) =>
+        toastFailure('Error', 'Failed to delete project. Make sure you have the necessary permissions.', error),
     });
   };
 

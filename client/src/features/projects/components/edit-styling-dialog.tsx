@@ -9,7 +9,8 @@ import {
   type ProjectFormValues,
 } from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectFormDialog } from './project-form-dialog';
 
@@ -47,7 +48,7 @@ export function EditStylingButton({ project }: { project: ProjectDto }) {
         setOpen(false);
         toast({ title: 'Project updated', description: 'The styling changes have been saved.' });
       },
-      onError: () => toastError('Error', 'Failed to update project. Please try again.'),
+      onError: (error) => toastFailure('Error', 'Failed to update project. Please try again.', error),
     });
 
   return (

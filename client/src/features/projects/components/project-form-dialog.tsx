@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Globe, Sparkles } from 'lucide-react';
 import { FONT_LIBRARY, libraryFont } from '@shared/fonts';
-import { CSS_ANALYSIS_MAX_BYTES } from '@shared/schemas/analysis';
+import { CSS_TOO_LARGE_MESSAGE, isCssTooLarge } from '@shared/schemas/analysis';
 import type { CreateProjectInput, ProjectFormValues } from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import {
@@ -100,7 +100,21 @@ export function ProjectFormDialog({
   const { errors } = form.formState;
   const sourceUrl = useWatch({ control: form.control, name: 'sourceUrl' }) ?? '';
   const cssContent = useWatch({ control: form.control, name: 'cssContent' }) ?? '';
+  // said under the field as soon as it is pasted, not after a round trip
+  const cssTooLarge = isCssTooLarge(cssContent);
   const id = (field: string) => `${idPrefix}-${field}`;
+
+  /**
+   * The CSS-valued fields say no when they are left, not only on submit, and
+   * an error there clears as soon as the value is fixed (so no message moves
+   * the dialog's buttons under a pointer on its way to them).
+   */
+  const checkEarly = (field: 'primaryColor' | 'accentColor' | 'borderRadius' | 'boxShadow') => ({
+    onBlur: () => void form.trigger(field),
+    onChange: () => {
+      if (form.getFieldState(field).error) void form.trigger(field);
+    },
+  });
 
   function showFirstError(fieldErrors: FieldErrors<ProjectFormValues>) {
     const first = FIELD_ORDER.find(([field]) => fieldErrors[field]);
@@ -129,8 +143,8 @@ export function ProjectFormDialog({
       toastError('CSS Content Required', 'Please paste your CSS content before analyzing.');
       return;
     }
-    if (new Blob([css]).size > CSS_ANALYSIS_MAX_BYTES) {
-      toastError('Analysis Failed', 'The CSS is larger than 2 MB. Paste the main stylesheet only.');
+    if (isCssTooLarge(css)) {
+      toastError('Analysis Failed', CSS_TOO_LARGE_MESSAGE);
       return;
     }
     analyzeCss.mutate(
@@ -229,8 +243,14 @@ export function ProjectFormDialog({
                         id={id(field)}
                         label={field === 'primaryColor' ? 'Primary Color' : 'Accent Color'}
                         value={f.value ?? ''}
-                        onChange={f.onChange}
-                        onBlur={f.onBlur}
+                        onChange={(value) => {
+                          f.onChange(value);
+                          checkEarly(field).onChange();
+                        }}
+                        onBlur={() => {
+                          f.onBlur();
+                          checkEarly(field).onBlur();
+                        }}
                         inputRef={f.ref}
                         error={fieldState.error?.message}
                       />
@@ -266,14 +286,19 @@ export function ProjectFormDialog({
                       autoComplete="off"
                       placeholder="0.5rem"
                       className="font-mono"
-                      {...form.register('borderRadius')}
+                      {...form.register('borderRadius', checkEarly('borderRadius'))}
                     />
                   )}
                 </FormField>
               </div>
               <FormField id={id('boxShadow')} label="Box Shadow" error={errors.boxShadow?.message}>
                 {(control) => (
-                  <Input {...control} autoComplete="off" className="font-mono" {...form.register('boxShadow')} />
+                  <Input
+                    {...control}
+                    autoComplete="off"
+                    className="font-mono"
+                    {...form.register('boxShadow', checkEarly('boxShadow'))}
+                  />
                 )}
               </FormField>
               <Controller
@@ -330,7 +355,7 @@ export function ProjectFormDialog({
               <FormField
                 id={id('cssContent')}
                 label="CSS Content"
-                error={errors.cssContent?.message}
+                error={errors.cssContent?.message ?? (cssTooLarge ? CSS_TOO_LARGE_MESSAGE : undefined)}
                 description="Paste a stylesheet; the analysis fills the styling options from it."
                 labelAside={
                   <Button

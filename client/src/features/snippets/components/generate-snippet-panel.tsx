@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileCode2, ImageUp, Sparkles, Square } from 'lucide-react';
 import type { DesignSystem } from '@shared/design-system';
+import { CSS_TOO_LARGE_MESSAGE, isCssTooLarge } from '@shared/schemas/analysis';
 import { createSnippetInput } from '@shared/schemas/snippets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { ApiError } from '@/lib/api';
 import { useAnalyzeImages } from '../api/analyze-images';
 import { useAnalyzeProjectCss } from '../api/analyze-project-css';
@@ -111,6 +113,10 @@ export function GenerateSnippetPanel({
       );
       return;
     }
+    if (isCssTooLarge(cssContent)) {
+      toastError('Analysis Failed', CSS_TOO_LARGE_MESSAGE);
+      return;
+    }
     analyzeCss.mutate(
       { cssContent },
       {
@@ -122,7 +128,7 @@ export function GenerateSnippetPanel({
             description: "Style notes from the project's CSS were added to the prompt.",
           });
         },
-        onError: () => toastError('Analysis Failed', 'Failed to analyze CSS content. Please try again.'),
+        onError: (error) => toastFailure('Analysis Failed', 'Failed to analyze CSS content. Please try again.', error),
       },
     );
   }

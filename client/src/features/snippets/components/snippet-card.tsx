@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
+import { toastFailure } from '@/lib/failure-toast';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 import { useDeleteSnippet } from '../api/delete-snippet';
@@ -36,7 +37,10 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
   }
 
   function changeStatus(status: SnippetStatus) {
-    updateStatus.mutate({ id: snippet.id, status }, { onError: () => toastError('Failed to update status') });
+    updateStatus.mutate(
+      { id: snippet.id, status },
+      { onError: (error) => toastFailure('Failed to update status', undefined, error) },
+    );
   }
 
   function confirmDelete() {
@@ -45,7 +49,7 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
         setConfirming(false);
         toast({ title: 'Snippet deleted', description: `${snippet.name} has been deleted.` });
       },
-      onError: () => toastError('Failed to delete snippet'),
+      onError: (error) => toastFailure('Failed to delete snippet', undefined, error),
     });
   }
 
