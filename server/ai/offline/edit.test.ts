@@ -65,6 +65,14 @@ describe('approve & fix: client comments', () => {
     expect(r.outcome.applied).toEqual(['Changed the button colour to orange (#ffa500).']);
   });
 
+  it("reads the project's accent and primary colour by their role", () => {
+    expect(edit(hero, 'Make the button use the accent colour').outcome.applied).toEqual([
+      'Changed the button colour to #c8752a.',
+    ]);
+    const r = edit(hero, 'Can the heading be in our brand colour?');
+    expect(r.outcome.applied).toEqual(['Changed the heading colour to #5b3a29.']);
+  });
+
   it('reads "the price text is too small" as bigger prices', () => {
     const pricing = section('pricing');
     const r = edit(pricing, 'the price text is too small');

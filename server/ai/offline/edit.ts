@@ -620,6 +620,14 @@ function quotedClause(clause: string): string {
  * out and reported; when no part applies, nothing changes and the reason says
  * which parts were not understood.
  */
+/** "the accent colour", "our primary color", "the brand colour": the project's own colours, as hex codes the colour rules read. */
+function brandColours(clause: string, ds: DesignSystem): string {
+  return clause.replace(
+    /\b(?:(?:the|our|your|its|project'?s?|brand'?s?)\s+)*(accent|primary|brand|secondary|main)\s+colou?r\b/gi,
+    (_m, role: string) => (/accent|secondary/i.test(role) ? ds.accentColor : ds.primaryColor),
+  );
+}
+
 export function editSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): EditResult {
   const parts = resolveClauses(clauses(input.instruction)).filter((p) => p.trim() !== '');
   if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON };
@@ -627,7 +635,7 @@ export function editSnippet(input: { code: string; instruction: string; designSy
   const ds = input.designSystem;
   const applied: string[] = [];
   const notApplied: string[] = [];
-  for (const clause of parts) {
+  for (const clause of parts.map((p) => brandColours(p, ds))) {
     try {
       const step =
         addItemRule(clause, code) ??
