@@ -40,13 +40,14 @@ export function detectLang(text: string): Lang {
   const scores = functionWordScores(words);
   if (scores[guess] > 0) return guess;
   const best = Math.max(...LANGS.map((l) => scores[l]));
-  // No small word of any language and nothing but plain letters ("comparison table section"): English.
-  if (best === 0 && /^[\x20-\x7e]*$/.test(words)) return 'en';
+  // A few words, none of them small words of any language, nothing but plain letters ("comparison table
+  // section"): English; the detector reads such prompts as French or Dutch.
+  if (best === 0 && !/[^\P{L}a-z]/iu.test(words) && words.split(/\s+/).length <= 6) return 'en';
   const leaders = LANGS.filter((l) => scores[l] === best);
   return best > 0 && leaders.length === 1 && leaders[0] !== undefined ? leaders[0] : guess;
 }
 
-/** Small words that belong to one of the languages far more than to the others. */
+/** Small words that belong to one of the languages and to none of the others. */
 const FUNCTION_WORDS: Localized<ReadonlySet<string>> = {
   en: new Set(['the', 'and', 'with', 'for', 'our', 'your', 'of', 'to', 'an', 'about', 'that']),
   de: new Set([
@@ -69,15 +70,26 @@ const FUNCTION_WORDS: Localized<ReadonlySet<string>> = {
     'über',
   ]),
   fr: new Set(['le', 'les', 'et', 'avec', 'pour', 'une', 'des', 'du', 'nos', 'notre', 'sur', 'dans', 'aux']),
-  es: new Set(['el', 'los', 'las', 'y', 'con', 'para', 'una', 'del', 'nuestro', 'nuestra', 'nuestros', 'sobre']),
-  it: new Set(['il', 'gli', 'con', 'per', 'della', 'nostro', 'nostra', 'nostri', 'sul', 'dei', 'delle']),
-  nl: new Set(['het', 'en', 'met', 'voor', 'een', 'van', 'onze', 'ons', 'op']),
+  es: new Set(['el', 'los', 'las', 'y', 'nuestro', 'nuestra', 'nuestros', 'nuestras']),
+  it: new Set(['il', 'gli', 'per', 'della', 'delle', 'dei', 'nostro', 'nostra', 'nostri', 'sul']),
+  nl: new Set(['het', 'met', 'voor', 'een', 'van', 'onze', 'ons', 'op']),
   pt: new Set(['os', 'com', 'um', 'uma', 'dos', 'das', 'nosso', 'nossa', 'nossos', 'em']),
+};
+
+/** Spellings only one of the languages uses. */
+const SPELLINGS: Partial<Localized<RegExp>> = {
+  de: /ß|ä|ö|ü/g,
+  es: /ñ|¿|¡|ción\b|ciones\b/g,
+  it: /zion[ei]\b/g,
+  nl: /\p{L}ij|ij\p{L}/gu,
+  pt: /ção\b|ções\b|ões\b|ão\b/g,
 };
 
 function functionWordScores(text: string): Localized<number> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  const score = (l: Lang) => words.filter((w) => FUNCTION_WORDS[l].has(w)).length;
+  const lower = text.toLowerCase();
+  const score = (l: Lang) =>
+    words.filter((w) => FUNCTION_WORDS[l].has(w)).length + (lower.match(SPELLINGS[l] ?? /$^/g)?.length ?? 0);
   return {
     en: score('en'),
     de: score('de'),
