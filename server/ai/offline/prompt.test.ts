@@ -357,3 +357,16 @@ describe('what was built', () => {
     expect(hinted.topic).toBe('bicycle repair');
   });
 });
+
+describe('what a section is about', () => {
+  it('puts the questions about the subject first', () => {
+    const { code } = generateOfflineSnippet({
+      prompt: 'FAQ accordion with 4 questions about shipping and returns',
+      name: 'FAQ',
+      designSystem: DS,
+    });
+    const questions = [...code.matchAll(/<span>([^<]+)<\/span>/g)].map((m) => m[1] ?? '');
+    expect(questions).toHaveLength(4);
+    expect(questions.slice(0, 2).every((q) => /ship|return/i.test(q))).toBe(true);
+  });
+});

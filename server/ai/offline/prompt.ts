@@ -60,6 +60,8 @@ export interface SectionCopy {
    * the clock's today, so the same prompt always gives the same page.
    */
   date?: string;
+  /** What the section is about, as written ("questions about shipping and returns" → "shipping and returns"). */
+  subject?: string;
   /** The prompt asks for a monthly/yearly switch ("with a monthly/yearly toggle", "annual billing"). */
   toggle?: boolean;
   /** The prompt asks for a carousel or slider ("testimonial slider", "carousel of reviews"). */
@@ -1296,7 +1298,9 @@ export function analysePrompt(
   // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
   // The subject of a section asked for earlier ("FAQ about shipping") asks for no section of its own.
   const firstAsked = Math.min(...found.flatMap((f) => f.positions));
-  const subjects = subjectSpans(prompt).filter((s) => firstAsked < s.start);
+  const subjects = subjectSpans(prompt).filter(
+    (s) => firstAsked < s.start && !spans.some((q) => s.start >= q.start && s.start < q.end),
+  );
   const inSubject = (at: number) => subjects.some((s) => at >= s.start && at < s.end);
   const outside = found
     .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p)) }))
@@ -1423,6 +1427,7 @@ export function analysePrompt(
     owner.copy.items = [...(owner.copy.items ?? []), ...list.items];
   }
 
+  for (const sub of subjects) ownerOf(sub.start).copy.subject ??= prompt.slice(sub.start, sub.end).trim();
   for (const e of emails) ownerOf(e.start).copy.email ??= e.text;
   for (const p of phones) ownerOf(p.start).copy.phone ??= p.text;
   for (const u of urls) ownerOf(u.start).copy.url ??= u.text;

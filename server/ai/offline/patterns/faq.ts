@@ -1,6 +1,6 @@
 import { icon } from '../art';
 import type { Localized } from '../lang';
-import { ROUND, buttonLabel, fragment, itemCount, local, named, sectionHeader, t, take, variantOf } from './kit';
+import { ROUND, buttonLabel, fragment, itemCount, local, named, sectionHeader, t, takeAbout, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -105,7 +105,7 @@ function render(ctx: PatternContext): string {
   const variant = variantOf(ctx, 3);
   const layout = (['cards', 'split', 'lines'] as const)[variant];
   // Questions the prompt names come with a placeholder answer: a bank answer would answer another question.
-  const faqs = take(ctx, ctx.bank.faqs, itemCount(ctx, 5, 12)).map((f, i) => {
+  const faqs = takeAbout(ctx, ctx.bank.faqs, itemCount(ctx, 5, 12), (f) => `${f.q} ${f.a}`).map((f, i) => {
     const q = named(ctx, i);
     return q === undefined ? f : { q, a: text.answer };
   });

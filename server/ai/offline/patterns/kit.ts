@@ -38,6 +38,33 @@ export function take<T>(ctx: PatternContext, items: readonly T[], n: number): T[
 }
 
 /** How many items: the count the prompt asks for, else as many as it names, else the pattern's default. */
+/**
+ * n items, those about the section's subject first ("questions about shipping and returns"): an item
+ * counts as about it when its text shares the first four letters of a word of the subject. Without a
+ * subject, or when nothing is about it, the seeded rotation of `take`.
+ */
+export function takeAbout<T>(ctx: PatternContext, items: readonly T[], n: number, textOf: (item: T) => string): T[] {
+  const stems = (ctx.copy.subject ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 4));
+  const score = (item: T) => {
+    const words = textOf(item)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u);
+    return stems.filter((s) => words.some((w) => w.startsWith(s))).length;
+  };
+  const about = items.filter((item) => score(item) > 0).sort((a, b) => score(b) - score(a));
+  if (about.length === 0) return take(ctx, items, n);
+  const rest = take(
+    ctx,
+    items.filter((item) => !about.includes(item)),
+    Math.max(0, n - about.length),
+  );
+  return [...about, ...rest].slice(0, n);
+}
+
 export function itemCount(ctx: PatternContext, fallback: number, max: number): number {
   const n = ctx.copy.count ?? (ctx.copy.items?.length || fallback);
   return Math.max(1, Math.min(max, n));
