@@ -676,8 +676,9 @@ async function multiStep(frame: Frame, pattern: string): Promise<Check> {
     if (!advanced)
       return fail(`"next" did not move aria-current=step (after ${moved} moves; visible required fields were filled)`);
     moved++;
+    // Waited for: the back button may appear a frame after aria-current moves.
     if (
-      !(await valueIn<boolean>(
+      !(await cond(
         frame,
         pattern,
         `return Array.from(root.querySelectorAll('button[data-step="back"]')).some(visible);`,

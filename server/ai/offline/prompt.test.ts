@@ -370,3 +370,20 @@ describe('what a section is about', () => {
     expect(questions.slice(0, 2).every((q) => /ship|return/i.test(q))).toBe(true);
   });
 });
+
+describe('sections that hold others', () => {
+  it('reads the words said after a comparison, a modal or a multi-step form as their content', () => {
+    expect(ids('A comparison table of the Basic, Pro and Team plans with 5 features')).toEqual(['comparison']);
+    expect(copyOf('A comparison table of the Basic, Pro and Team plans with 5 features')).toMatchObject({
+      items: ['Basic', 'Pro', 'Team'],
+      count: 5,
+    });
+    expect(ids('A modal dialog for the newsletter that opens from a button')).toEqual(['modal']);
+    expect(ids('A multi-step checkout form with address, shipping and payment steps')).toEqual(['multi-step-form']);
+  });
+
+  it('keeps both sections when the other one is asked for first', () => {
+    expect(ids('Pricing with 3 plans and a comparison table')).toEqual(['pricing', 'comparison']);
+    expect(ids('A newsletter section and a modal')).toEqual(['newsletter', 'modal']);
+  });
+});

@@ -79,6 +79,11 @@ export interface PatternMeta {
   rank: number;
   /** Patterns this one stands in for when both are asked for (a mega menu is the navbar). */
   replaces?: string[];
+  /**
+   * Patterns whose words, said after this one's, describe its content rather than asking for sections
+   * of their own: "a comparison table of the Basic, Pro and Team plans with 5 features" is one table.
+   */
+  absorbs?: string[];
   /** Default number of items and the largest number a prompt may ask for. */
   items?: { default: number; max: number };
 }
@@ -1286,6 +1291,16 @@ export function analysePrompt(
   const inTopic = (at: number) => topicFound !== null && at >= topicFound.start && at < topicFound.end;
 
   const hits = matchKeywords(text, metas, compound);
+  for (const meta of metas) {
+    const own = hits.get(meta.id);
+    if (!own || !meta.absorbs) continue;
+    const from = Math.min(...own.map((h) => h.start));
+    for (const id of meta.absorbs) {
+      const left = (hits.get(id) ?? []).filter((h) => h.start < from);
+      if (left.length > 0) hits.set(id, left);
+      else hits.delete(id);
+    }
+  }
   const counts = findCounts(text, metas, new Set(hits.keys()), compound);
   const found: Match[] = [];
   for (const meta of metas) {

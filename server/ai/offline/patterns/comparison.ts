@@ -313,7 +313,9 @@ export const comparison: PatternDefinition = {
     'comparativo',
     'tabela comparativa',
   ],
-  itemNouns: ['criterion', 'criteria', 'merkmal', 'critère', 'criterio', 'kenmerk', 'critério'],
+  itemNouns: ['criterion', 'criteria', 'merkmal', 'critère', 'criterio', 'kenmerk', 'critério', 'feature', 'row'],
+  // "a comparison of the Basic, Pro and Team plans with 5 features": the plans are its columns, the features its rows.
+  absorbs: ['pricing', 'feature-grid'],
   place: 'flow',
   rank: 0,
   items: { default: 6, max: 10 },

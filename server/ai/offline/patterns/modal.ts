@@ -270,8 +270,8 @@ export const modal: PatternDefinition = {
     'janela pop-up',
   ],
   itemNouns: [],
-  // A modal's default content is a newsletter signup: "a modal for the newsletter" asks for one dialog, not a dialog and a section.
-  replaces: ['newsletter'],
+  // A modal's default content is a newsletter signup: "a modal for the newsletter" asks for one dialog.
+  absorbs: ['newsletter'],
   place: 'flow',
   rank: 0,
   render,

@@ -763,7 +763,7 @@ export const multiStepForm: PatternDefinition = {
   ],
   itemNouns: ['step', 'schritt', 'étape', 'paso', 'passo', 'passaggio', 'stap', 'etapa'],
   // "a checkout form with address, shipping and payment steps" names the form's steps, not a process section or a shipping page.
-  replaces: ['steps', 'shipping-returns'],
+  absorbs: ['steps', 'shipping-returns'],
   place: 'flow',
   rank: 0,
   items: { default: 3, max: 6 },
