@@ -1,4 +1,5 @@
 import type { DesignSystem } from '@shared/design-system';
+import { analyzeCss } from '../../lib/css-analysis/css-analyzer';
 import {
   DEFAULT_ACCENT_COLOR,
   DEFAULT_BORDER_RADIUS,
@@ -181,7 +182,33 @@ export interface Theme {
  * overridden by cues from the prompt ("dark mode", "a red button").
  * Text colours from cues are honoured only where they stay readable.
  */
-export function themeFromDesignSystem(ds: DesignSystem, cues: Partial<PaletteInput> = {}): Theme {
+/**
+ * What the project's pasted stylesheet defines beyond its fields, read by the same analyser as the
+ * project dialog: the page's background (when it agrees with the project's mode, which wins) and its
+ * text colour. A stylesheet that cannot be read contributes nothing.
+ */
+export function stylesheetCues(css: string | null | undefined, dark: boolean): Partial<PaletteInput> {
+  if (!css?.trim()) return {};
+  let colors: { background: string; text: string };
+  try {
+    colors = analyzeCss(css).colorSystem;
+  } catch {
+    return {};
+  }
+  const cues: Partial<PaletteInput> = {};
+  const bg = readColor(colors.background);
+  const text = readColor(colors.text);
+  if (bg && luminance(bg) < DARK_LUMINANCE === dark) cues.bg = bg;
+  if (text) {
+    cues.text = text;
+    cues.heading = text;
+  }
+  return cues;
+}
+
+export function themeFromDesignSystem(ds: DesignSystem, promptCues: Partial<PaletteInput> = {}): Theme {
+  // The prompt's own wishes win over the stylesheet's.
+  const cues = { ...stylesheetCues(ds.cssContent, promptCues.dark ?? Boolean(ds.isDarkMode)), ...promptCues };
   const primary = cues.primary ?? readColor(ds.primaryColor ?? '') ?? (readColor(DEFAULT_PRIMARY_COLOR) as Rgb);
   const accent = cues.accent ?? readColor(ds.accentColor ?? '') ?? (readColor(DEFAULT_ACCENT_COLOR) as Rgb);
   const input: PaletteInput = {

@@ -1,4 +1,4 @@
-import { chroma, NEUTRAL_CHROMA, parseColor, toHsl, type Rgba } from '../../lib/color';
+import { chroma, NEUTRAL_CHROMA, parseColor, toHsl, type Rgba } from '../color';
 
 export interface VibeInput {
   /** px; Infinity for pill shapes; null when the stylesheet does not say */

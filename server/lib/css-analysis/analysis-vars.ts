@@ -1,4 +1,4 @@
-import { matchParen } from '../../lib/color';
+import { matchParen } from '../color';
 
 /**
  * Custom properties of a stylesheet, resolved the way a browser would for

@@ -6,7 +6,7 @@ import {
   DEFAULT_FONT_FAMILY,
   DEFAULT_PRIMARY_COLOR,
 } from '@shared/constants';
-import { HttpError } from '../../lib/errors';
+import { HttpError } from '../errors';
 import {
   chroma,
   colorDistance,
@@ -18,7 +18,7 @@ import {
   toHsl,
   type FoundColor,
   type Rgba,
-} from '../../lib/color';
+} from '../color';
 import { classifySelectors, nameTokens, varNameRoles, type NamedRole, type SelectorInfo } from './analysis-selectors';
 import type { CssAnalysis, HeadingStyle, Typography } from './analysis-types';
 import { splitTopLevel, VarScope } from './analysis-vars';
