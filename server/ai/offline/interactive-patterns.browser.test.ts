@@ -241,7 +241,7 @@ describe('interactions of the new patterns in Chromium', () => {
       await view.getByText('Express delivery').click();
       await next.click();
       await expect.poll(current).toBe(2);
-      expect(await next.isVisible()).toBe(false);
+      await expect.poll(() => next.isVisible()).toBe(false);
       await view.getByLabel('Name on card').fill('Ada Lovelace');
       await view.getByLabel('Card number').fill('4242 4242 4242 4242');
       await view.getByLabel('Expiry date (MM/YY)').fill('12/30');
