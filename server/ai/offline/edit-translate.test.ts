@@ -1,6 +1,6 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it, vi } from 'vitest';
-import type { DesignSystem } from '@shared/design-system';
+import { ACME_FLAT } from '../../test/fixtures/offline-patterns';
 
 // A German bank of the same shape as the generic English one, every text marked, so that the
 // translation can be followed without depending on the real German copy.
@@ -22,21 +22,10 @@ vi.mock('./banks', async () => {
 
 const { editOfflineSnippet, generateOfflineSnippet } = await import('./index');
 
-const DS: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Modern and clean',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: 'none',
-  isDarkMode: false,
-};
-
 describe('translation by the generator’s own tables', () => {
   it('translates the bank texts it can pair, keeps every other byte, and reports the rest', () => {
-    const { code } = generateOfflineSnippet({ prompt: 'a FAQ section', name: 'FAQ', designSystem: DS });
-    const r = editOfflineSnippet({ code, instruction: 'translate it to German', designSystem: DS });
+    const { code } = generateOfflineSnippet({ prompt: 'a FAQ section', name: 'FAQ', designSystem: ACME_FLAT });
+    const r = editOfflineSnippet({ code, instruction: 'translate it to German', designSystem: ACME_FLAT });
     if (!r.ok) throw new Error(r.reason);
     let errors = 0;
     parseFragment(r.code, { onParseError: () => errors++ });

@@ -1,33 +1,22 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import type { DesignSystem } from '@shared/design-system';
 import { banksLineUp } from './edit-rules/bank-shape';
 import { pairTexts } from './edit-rules/translate';
 import { editOfflineSnippet, generateOfflineSnippet } from './index';
-
-const DS: DesignSystem = {
-  name: 'Kornblume Bakery',
-  stylingReference: 'Warm artisan bakery',
-  primaryColor: '#5b3a29',
-  accentColor: '#c8752a',
-  fontFamily: 'Playfair Display',
-  borderRadius: '0.75rem',
-  boxShadow: 'none',
-  isDarkMode: false,
-};
+import { BAKERY } from '../../test/fixtures/offline-patterns';
 
 const section = (what: string) =>
-  generateOfflineSnippet({ prompt: `a ${what} section`, name: 'Section', designSystem: DS }).code;
+  generateOfflineSnippet({ prompt: `a ${what} section`, name: 'Section', designSystem: BAKERY }).code;
 
 function edit(code: string, instruction: string) {
-  const r = editOfflineSnippet({ code, instruction, designSystem: DS });
+  const r = editOfflineSnippet({ code, instruction, designSystem: BAKERY });
   if (!r.ok) throw new Error(r.reason);
   expect(parseErrors(r.code)).toEqual([]);
   return r;
 }
 
 function refused(code: string, instruction: string): string {
-  const r = editOfflineSnippet({ code, instruction, designSystem: DS });
+  const r = editOfflineSnippet({ code, instruction, designSystem: BAKERY });
   expect(r.ok).toBe(false);
   return r.ok ? '' : r.reason;
 }
@@ -262,7 +251,7 @@ describe('translation', () => {
 
   it('never claims a translation it did not make', () => {
     const hero = section('hero');
-    const r = editOfflineSnippet({ code: hero, instruction: 'translate it to German', designSystem: DS });
+    const r = editOfflineSnippet({ code: hero, instruction: 'translate it to German', designSystem: BAKERY });
     if (r.ok) {
       expect(parseErrors(r.code)).toEqual([]);
       expect(r.outcome.applied[0]).toMatch(/^Translated (the text|\d+ of \d+ texts) to German\.$/);

@@ -1,30 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesignSystem } from '@shared/design-system';
 import { renderSection } from './generate';
 import type { Lang } from './lang';
 import { PATTERN_DEFINITIONS } from './patterns';
 import { analysePrompt, type SectionCopy } from './prompt';
 import { themeFromDesignSystem } from './theme';
 import { chromiumLaunchOptions } from '../../test/chromium';
-
-const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
-
-const LIGHT: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Clean and modern',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
+import { PREVIEW_ACME, openPreview } from '../../test/fixtures/offline-patterns';
 
 function render(id: string, copy: SectionCopy = {}, lang: Lang = 'en'): string {
-  const analysis = { ...analysePrompt(id, '', PATTERN_DEFINITIONS, LIGHT.name), lang };
-  return renderSection(id, themeFromDesignSystem(LIGHT), analysis, copy, `browser:${id}`, () => false).html;
+  const analysis = { ...analysePrompt(id, '', PATTERN_DEFINITIONS, PREVIEW_ACME.name), lang };
+  return renderSection(id, themeFromDesignSystem(PREVIEW_ACME), analysis, copy, `browser:${id}`, () => false).html;
 }
 
 let browser: Browser;
@@ -39,22 +25,12 @@ afterAll(async () => {
 
 /** Opens fragments in a page with Alpine; runs `check`, then asserts the page logged no errors and fits its width. */
 async function inPage(html: string, width: number, check: (view: Page) => Promise<void>): Promise<void> {
-  const view = await browser.newPage({ viewport: { width, height: 800 } });
-  const problems: string[] = [];
-  view.on('pageerror', (e) => problems.push(e.message));
-  view.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /alpine/i.test(m.text()))) problems.push(m.text());
-  });
-  await view.route(/^(?!data:|about:)/, (route) => {
-    problems.push(`request to ${route.request().url()}`);
-    return route.abort();
+  const { view, problems } = await openPreview(browser, html, {
+    width,
+    height: 800,
+    bodyStyle: 'margin: 0; min-height: 1200px;',
   });
   try {
-    await view.setContent(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title><style>body { margin: 0; min-height: 1200px; }</style></head><body>${html}<script>${ALPINE}</script></body></html>`,
-      { waitUntil: 'load' },
-    );
-    await view.waitForFunction(() => 'Alpine' in window);
     await check(view);
     expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(problems).toEqual([]);

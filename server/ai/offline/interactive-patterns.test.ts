@@ -1,33 +1,20 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import type { DesignSystem } from '@shared/design-system';
 import { generateOfflineSnippet } from './index';
 import { renderSection } from './generate';
 import { LANGS, type Lang } from './lang';
 import { findPattern, PATTERN_DEFINITIONS } from './patterns';
 import { analysePrompt, type SectionCopy } from './prompt';
 import { themeFromDesignSystem } from './theme';
+import { ACME, ACME_SQUARE_DARK } from '../../test/fixtures/offline-patterns';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-const BASE: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Modern and clean',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
-
-const SQUARE: DesignSystem = { ...BASE, borderRadius: '0', boxShadow: 'none', isDarkMode: true };
-
 const IDS = ['cookie-banner', 'announcement', 'countdown', 'tabs', 'modal', '404', 'login', 'multi-step-form'];
 
 /** One pattern rendered in a language with the copy a prompt would have spelled out. */
-function render(id: string, copy: SectionCopy = {}, lang: Lang = 'en', prompt = id, ds = BASE): string {
+function render(id: string, copy: SectionCopy = {}, lang: Lang = 'en', prompt = id, ds = ACME): string {
   const analysis = { ...analysePrompt(prompt, '', PATTERN_DEFINITIONS, ds.name), lang };
   return renderSection(id, themeFromDesignSystem(ds), analysis, copy, `test:${id}`, () => false).html;
 }
@@ -59,7 +46,7 @@ function all(html: string, test: (el: Element) => boolean): Element[] {
 }
 
 function pick(prompt: string): string[] {
-  return generateOfflineSnippet({ prompt, name: 'Test', designSystem: BASE }).patterns;
+  return generateOfflineSnippet({ prompt, name: 'Test', designSystem: ACME }).patterns;
 }
 
 describe('the interactive patterns', () => {
@@ -143,14 +130,14 @@ describe('the interactive patterns', () => {
     const countdown = generateOfflineSnippet({
       prompt: 'a countdown to our launch with a button "Notify me"',
       name: 'x',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(countdown).toMatch(/<button class="[^"]*__btn" type="submit">Notify me<\/button>/);
   });
 
   describe.each(IDS)('%s', (id) => {
     it.each([...LANGS])('is valid, labelled HTML in %s', (lang) => {
-      for (const ds of [BASE, SQUARE]) {
+      for (const ds of [ACME, ACME_SQUARE_DARK]) {
         const html = render(id, {}, lang, id, ds);
         const { errors, elements } = parse(html);
         expect(errors, `${id} ${lang}`).toEqual([]);

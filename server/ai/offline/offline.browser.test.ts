@@ -9,41 +9,21 @@ import type { Lang } from './lang';
 import { analysePrompt, type SectionCopy } from './prompt';
 import { themeFromDesignSystem } from './theme';
 import { chromiumLaunchOptions } from '../../test/chromium';
+import { PREVIEW_NIGHT, PREVIEW_SHADOWED, openPreview } from '../../test/fixtures/offline-patterns';
 
-const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
 const TAILWIND = readFileSync(
   new URL('../../../node_modules/@tailwindcss/browser/dist/index.global.js', import.meta.url),
   'utf8',
 );
 const SHOTS = '/tmp/offline-shots';
 
-const LIGHT: DesignSystem = {
-  name: 'Default',
-  stylingReference: 'Clean and modern',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
-
-const DARK: DesignSystem = {
-  ...LIGHT,
-  name: 'Night',
-  primaryColor: '#7c3aed',
-  accentColor: '#f59e0b',
-  borderRadius: '1rem',
-  isDarkMode: true,
-};
-
-function page(fragment: string, withTailwind = false): string {
-  const tailwind = withTailwind ? `<script>${TAILWIND}</script>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title><style>body { margin: 0; }</style>${tailwind}</head><body>${fragment}<script>${ALPINE}</script></body></html>`;
-}
-
 /** One pattern with copy set directly, as the prompt analysis hands it over. */
-function withCopy(id: string, copy: SectionCopy, designSystem: DesignSystem = LIGHT, lang: Lang = 'en'): string {
+function withCopy(
+  id: string,
+  copy: SectionCopy,
+  designSystem: DesignSystem = PREVIEW_SHADOWED,
+  lang: Lang = 'en',
+): string {
   const analysis = { ...analysePrompt(id, '', PATTERN_DEFINITIONS, 'Acme'), lang };
   return renderSection(id, themeFromDesignSystem(designSystem), analysis, copy, `browser:${id}`, () => false).html;
 }
@@ -59,26 +39,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(html: string, width: number, withTailwind = false): Promise<{ view: Page; problems: string[] }> {
-  const view = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems: string[] = [];
-  view.on('pageerror', (e) => problems.push(e.message));
-  view.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /alpine/i.test(m.text()))) problems.push(m.text());
-  });
-  // Anything leaving the page would fail the offline preview; abort it so the test notices.
-  await view.route(/^(?!data:|about:)/, (route) => {
-    problems.push(`request to ${route.request().url()}`);
-    return route.abort();
-  });
-  await view.setContent(page(html, withTailwind), { waitUntil: 'load' });
-  await view.waitForFunction(() => 'Alpine' in window);
-  return { view, problems };
+function open(html: string, width: number, withTailwind = false): Promise<{ view: Page; problems: string[] }> {
+  return openPreview(browser, html, { width, head: withTailwind ? `<script>${TAILWIND}</script>` : '' });
 }
 
 describe.each([
-  ['light', LIGHT],
-  ['dark', DARK],
+  ['light', PREVIEW_SHADOWED],
+  ['dark', PREVIEW_NIGHT],
 ] as const)('every pattern in Chromium (%s)', (mode, designSystem) => {
   it.each(OFFLINE_PATTERNS.map((p) => p.id))('%s fits 375 px without errors', async (id) => {
     const html = renderPattern(id, designSystem, `${id} section`);
@@ -99,7 +66,7 @@ describe.each([
 
 describe('interactive patterns', () => {
   it('the FAQ accordion opens one answer at a time', async () => {
-    const { view, problems } = await open(renderPattern('faq', LIGHT, 'FAQ with 4 questions'), 1280);
+    const { view, problems } = await open(renderPattern('faq', PREVIEW_SHADOWED, 'FAQ with 4 questions'), 1280);
     try {
       const triggers = view.locator('[data-pattern="faq"] button[aria-controls]');
       await expect.poll(() => triggers.count()).toBe(4);
@@ -118,7 +85,7 @@ describe('interactive patterns', () => {
   });
 
   it('the navbar menu opens from its toggle on a phone', async () => {
-    const { view, problems } = await open(renderPattern('navbar', LIGHT), 375);
+    const { view, problems } = await open(renderPattern('navbar', PREVIEW_SHADOWED), 375);
     try {
       const toggle = view.getByRole('button', { name: 'Open menu' });
       const link = view.locator('[data-pattern="navbar"] ul a').first();
@@ -133,7 +100,7 @@ describe('interactive patterns', () => {
   });
 
   it('the navbar menu closes again and stays a plain row on a desktop', async () => {
-    const { view, problems } = await open(renderPattern('navbar', LIGHT, 'navbar section'), 375);
+    const { view, problems } = await open(renderPattern('navbar', PREVIEW_SHADOWED, 'navbar section'), 375);
     try {
       const toggle = view.locator('[data-pattern="navbar"] button[aria-expanded][aria-controls]');
       const menu = view.locator(`[id="${(await toggle.getAttribute('aria-controls')) as string}"]`);
@@ -244,7 +211,7 @@ describe('interactive patterns', () => {
 
   it('a German page works the same, labels in German', async () => {
     const ids = ['navbar', 'pricing', 'gallery', 'faq', 'footer'];
-    const code = ids.map((id) => withCopy(id, { count: 3 }, LIGHT, 'de')).join('\n');
+    const code = ids.map((id) => withCopy(id, { count: 3 }, PREVIEW_SHADOWED, 'de')).join('\n');
     const { view, problems } = await open(code, 375);
     try {
       expect(await view.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -274,7 +241,7 @@ describe('interactive patterns', () => {
   });
 
   it("keeps its look under the preview frame's utility CSS (Tailwind preflight)", async () => {
-    const html = OFFLINE_PATTERNS.map((p) => renderPattern(p.id, LIGHT, `${p.id} for a bakery`)).join('\n');
+    const html = OFFLINE_PATTERNS.map((p) => renderPattern(p.id, PREVIEW_SHADOWED, `${p.id} for a bakery`)).join('\n');
     const { view, problems } = await open(html, 375, true);
     try {
       await view.waitForFunction(() =>
@@ -307,7 +274,7 @@ describe('interactive patterns', () => {
     const { code, patterns } = generateOfflineSnippet({
       prompt: 'A landing page for a yoga studio',
       name: 'Flow',
-      designSystem: LIGHT,
+      designSystem: PREVIEW_SHADOWED,
     });
     expect(patterns.length).toBeGreaterThan(4);
     const { view, problems } = await open(code, 375);

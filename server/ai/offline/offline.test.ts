@@ -1,7 +1,6 @@
 import { parseFragment } from 'parse5';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignSystem } from '@shared/design-system';
 import { contrast, parseColor } from '../../lib/color';
 import {
   OFFLINE_PATTERNS,
@@ -11,27 +10,7 @@ import {
   renderPattern,
 } from './index';
 import { buildPalette } from './theme';
-
-const BASE: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Modern and clean',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
-
-const BRAND: DesignSystem = {
-  ...BASE,
-  name: 'Bloom',
-  primaryColor: '#7C3AED',
-  accentColor: '#f59e0b',
-  fontFamily: 'Playfair Display',
-  borderRadius: '12px',
-  boxShadow: '0 10px 30px rgb(0 0 0 / 0.15)',
-};
+import { ACME, BLOOM } from '../../test/fixtures/offline-patterns';
 
 const VARIANT_PROMPTS = [
   '',
@@ -106,7 +85,7 @@ describe('pattern library', () => {
   describe.each(OFFLINE_PATTERNS.map((p) => p.id))('%s', (id) => {
     it('renders HTML without parse errors in every variant and mode', () => {
       for (const prompt of VARIANT_PROMPTS) {
-        for (const ds of [BASE, { ...BRAND, isDarkMode: true }]) {
+        for (const ds of [ACME, { ...BLOOM, isDarkMode: true }]) {
           const html = renderPattern(id, ds, `${id} ${prompt}`);
           expect(parseErrors(html), `${id} "${prompt}"`).toEqual([]);
         }
@@ -114,7 +93,7 @@ describe('pattern library', () => {
     });
 
     it('is one scoped root element with its own style block and no external resources', () => {
-      const html = renderPattern(id, BASE, 'for a coffee shop');
+      const html = renderPattern(id, ACME, 'for a coffee shop');
       const fragment = parseFragment(html);
       const roots = fragment.childNodes.filter((n) => 'tagName' in n);
       expect(roots).toHaveLength(1);
@@ -134,14 +113,14 @@ describe('pattern library', () => {
     });
 
     it('uses the project colours and font, and dark mode changes the background', () => {
-      const light = renderPattern(id, BRAND);
+      const light = renderPattern(id, BLOOM);
       expect(light).toContain('#7c3aed');
       expect(light).toContain('#f59e0b');
       expect(light).toContain('"Playfair Display"');
       expect(light).toContain('--radius: 12px;');
       expect(light).toContain('0 10px 30px rgb(0 0 0 / 0.15)');
       expect(light).toMatch(/var\(--(accent|accent-text|accent-soft|button-bg|on-brand)\)/);
-      const dark = renderPattern(id, { ...BRAND, isDarkMode: true });
+      const dark = renderPattern(id, { ...BLOOM, isDarkMode: true });
       const lightBg = parseColor(varValue(light, 'bg'));
       const darkBg = parseColor(varValue(dark, 'bg'));
       expect(varValue(dark, 'bg')).not.toBe(varValue(light, 'bg'));
@@ -151,7 +130,7 @@ describe('pattern library', () => {
     });
 
     it('labels its form fields and names its buttons', () => {
-      const html = renderPattern(id, BASE, 'for a fitness studio');
+      const html = renderPattern(id, ACME, 'for a fitness studio');
       for (const m of html.matchAll(/<(input|textarea|select)\b[^>]*\sid="([^"]+)"/g)) {
         if (/type="checkbox"/.test(m[0])) continue;
         expect(html, `label for ${m[2]}`).toContain(`for="${m[2]}"`);
@@ -168,7 +147,7 @@ describe('pattern library', () => {
   });
 
   it('renderPattern rejects an unknown id', () => {
-    expect(() => renderPattern('carousel-3d', BASE)).toThrow(/unknown/i);
+    expect(() => renderPattern('carousel-3d', ACME)).toThrow(/unknown/i);
   });
 });
 
@@ -195,7 +174,7 @@ describe('palette', () => {
 
   it('survives hostile design-system values', () => {
     const html = renderPattern('hero', {
-      ...BASE,
+      ...ACME,
       fontFamily: 'Evil</style><script>alert(1)</script>',
       borderRadius: '1px;}</style>',
       boxShadow: 'x</style><b>',
@@ -211,7 +190,7 @@ describe('palette', () => {
 
 describe('generateOfflineSnippet', () => {
   it('is deterministic', () => {
-    const input = { prompt: 'A pricing section with 3 plans for a note-taking app', name: 'Notes', designSystem: BASE };
+    const input = { prompt: 'A pricing section with 3 plans for a note-taking app', name: 'Notes', designSystem: ACME };
     expect(generateOfflineSnippet(input)).toEqual(generateOfflineSnippet(input));
   });
 
@@ -239,13 +218,13 @@ describe('generateOfflineSnippet', () => {
       'how it works section for a tutoring service',
     ];
     const outputs = prompts.map((prompt) =>
-      withoutPrefixes(generateOfflineSnippet({ prompt, name: 'Snippet', designSystem: BASE }).code),
+      withoutPrefixes(generateOfflineSnippet({ prompt, name: 'Snippet', designSystem: ACME }).code),
     );
     expect(new Set(outputs).size).toBeGreaterThanOrEqual(15);
   });
 
   it('picks patterns from keywords and synonyms, in the order asked', () => {
-    const pick = (prompt: string) => generateOfflineSnippet({ prompt, name: 'Test', designSystem: BASE }).patterns;
+    const pick = (prompt: string) => generateOfflineSnippet({ prompt, name: 'Test', designSystem: ACME }).patterns;
     expect(pick('landing page with hero, features and pricing')).toEqual(['hero', 'feature-grid', 'pricing']);
     expect(pick('a section answering common questions')).toEqual(['faq']);
     expect(pick('three tiers for our membership')).toEqual(['pricing']);
@@ -265,7 +244,7 @@ describe('generateOfflineSnippet', () => {
     const hero = generateOfflineSnippet({
       prompt: 'Hero with heading "Grow faster" and button "Start now"',
       name: 'Home',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(hero).toMatch(/<h1[^>]*>Grow faster<\/h1>/);
     expect(hero).toMatch(/class="[^"]*__btn"[^>]*>Start now/);
@@ -273,7 +252,7 @@ describe('generateOfflineSnippet', () => {
     const pricing = generateOfflineSnippet({
       prompt: 'pricing with 2 plans, title: Fair prices for everyone',
       name: 'Plans',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(pricing.match(/<article class="[^"]*__plan\b/g)).toHaveLength(2);
     expect(pricing).toMatch(/<h2[^>]*>Fair prices for everyone<\/h2>/);
@@ -281,17 +260,17 @@ describe('generateOfflineSnippet', () => {
     const features = generateOfflineSnippet({
       prompt: '6 features for a bike repair shop',
       name: 'Features',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(features.match(/<li class="[^"]*__card"/g)).toHaveLength(6);
 
-    const faq = generateOfflineSnippet({ prompt: 'FAQ with 4 questions', name: 'Help', designSystem: BASE }).code;
+    const faq = generateOfflineSnippet({ prompt: 'FAQ with 4 questions', name: 'Help', designSystem: ACME }).code;
     expect(faq.match(/aria-controls="[^"]*-a\d+"/g)).toHaveLength(4);
 
     const multi = generateOfflineSnippet({
       prompt: 'hero titled "Hello world", then pricing with heading "Our plans"',
       name: 'x',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(multi).toMatch(/<h1[^>]*>Hello world<\/h1>/);
     expect(multi).toMatch(/<h2[^>]*>Our plans<\/h2>/);
@@ -301,34 +280,34 @@ describe('generateOfflineSnippet', () => {
     const bike = generateOfflineSnippet({
       prompt: 'hero for a bicycle repair workshop',
       name: 'Home',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(bike.toLowerCase()).toContain('bicycle repair workshop');
     const named = generateOfflineSnippet({
       prompt: 'a navbar with links to Back Office and our Instagram',
       name: 'Lumora navigation',
-      designSystem: { ...BASE, name: 'Kornblume Bakery' },
+      designSystem: { ...ACME, name: 'Kornblume Bakery' },
     }).code;
     expect(named).toContain('Kornblume Bakery');
     expect(named).not.toMatch(/__brand[^>]*>\s*(?:Lumora|Back|Instagram)/);
     const called = generateOfflineSnippet({
       prompt: 'a hero for a shop called Nordlicht',
       name: 'x',
-      designSystem: BASE,
+      designSystem: ACME,
     });
     expect(called.code).toContain('Nordlicht');
     const coffee = generateOfflineSnippet({
       prompt: 'menu items for a coffee place',
       name: 'Menu',
-      designSystem: BASE,
+      designSystem: ACME,
     }).code;
     expect(coffee).toMatch(/Flat White|Cinnamon Bun|Granola|Risotto|Flatbread|Sea Bass|Tart|Salad/);
   });
 
   it('follows style wishes in the prompt', () => {
-    const dark = generateOfflineSnippet({ prompt: 'a hero in dark mode', name: 'x', designSystem: BASE }).code;
+    const dark = generateOfflineSnippet({ prompt: 'a hero in dark mode', name: 'x', designSystem: ACME }).code;
     expect(contrast(parseColor(varValue(dark, 'bg'))!, { r: 0, g: 0, b: 0 })).toBeLessThan(2);
-    const red = generateOfflineSnippet({ prompt: 'a hero with a red button', name: 'x', designSystem: BASE }).code;
+    const red = generateOfflineSnippet({ prompt: 'a hero with a red button', name: 'x', designSystem: ACME }).code;
     expect(parseColor(varValue(red, 'button-bg'))!.r).toBeGreaterThan(180);
   });
 
@@ -336,7 +315,7 @@ describe('generateOfflineSnippet', () => {
     const { code, patterns } = generateOfflineSnippet({
       prompt: 'landing page with hero, features, testimonials, pricing, faq and footer',
       name: 'x',
-      designSystem: BASE,
+      designSystem: ACME,
     });
     expect(patterns).toHaveLength(6);
     const prefixes = [...code.matchAll(/<(?:section|nav|footer) class="([^" ]+)[^"]*" data-pattern=/g)].map(
@@ -351,10 +330,10 @@ describe('editOfflineSnippet', () => {
   const { code } = generateOfflineSnippet({
     prompt: 'landing page with hero "Grow faster", features and pricing',
     name: 'Acme',
-    designSystem: BASE,
+    designSystem: ACME,
   });
   const edit = (instruction: string, from = code) =>
-    editOfflineSnippet({ code: from, instruction, designSystem: BASE });
+    editOfflineSnippet({ code: from, instruction, designSystem: ACME });
 
   it('changes the button colour and nothing else', () => {
     const r = edit('make the button red');
@@ -416,7 +395,7 @@ describe('editOfflineSnippet', () => {
   });
 
   it('adds a section before the footer and removes one', () => {
-    const withFooter = editOfflineSnippet({ code, instruction: 'add a footer', designSystem: BASE });
+    const withFooter = editOfflineSnippet({ code, instruction: 'add a footer', designSystem: ACME });
     if (!withFooter.ok) throw new Error(withFooter.reason);
     const added = edit('add a FAQ section', withFooter.code);
     if (!added.ok) throw new Error(added.reason);
@@ -489,7 +468,7 @@ describe('editOfflineSnippet', () => {
 
   it('swaps a project colour in code written elsewhere', () => {
     const foreign = '<div class="promo"><style>.promo a { background: #3B82F6; }</style><a href="#">Go</a></div>\n';
-    const r = editOfflineSnippet({ code: foreign, instruction: 'use teal as the accent', designSystem: BASE });
+    const r = editOfflineSnippet({ code: foreign, instruction: 'use teal as the accent', designSystem: ACME });
     if (!r.ok) throw new Error(r.reason);
     expect(r.code).toBe(foreign.replace('#3B82F6', '#008080'));
   });
@@ -545,7 +524,7 @@ describe('describeImagesOffline', () => {
 
   it('writes a prompt the generator acts on', async () => {
     const prompt = await describeImagesOffline([await picture(600, 300, '#111827', '#e11d48')]);
-    const { code } = generateOfflineSnippet({ prompt, name: 'From image', designSystem: BASE });
+    const { code } = generateOfflineSnippet({ prompt, name: 'From image', designSystem: ACME });
     expect(contrast(parseColor(varValue(code, 'bg'))!, { r: 0, g: 0, b: 0 })).toBeLessThan(2);
     expect(code).toContain('--accent: #e11d48;');
   });
@@ -553,8 +532,8 @@ describe('describeImagesOffline', () => {
 
 describe('determinism', () => {
   it('gives the same layout for the same prompt whatever the snippet is called', () => {
-    const a = generateOfflineSnippet({ prompt: 'landing page for a yoga studio', name: 'First', designSystem: BASE });
-    const b = generateOfflineSnippet({ prompt: 'landing page for a yoga studio', name: 'Second', designSystem: BASE });
+    const a = generateOfflineSnippet({ prompt: 'landing page for a yoga studio', name: 'First', designSystem: ACME });
+    const b = generateOfflineSnippet({ prompt: 'landing page for a yoga studio', name: 'Second', designSystem: ACME });
     expect(b.patterns).toEqual(a.patterns);
   });
 });
@@ -563,10 +542,10 @@ describe('offline edits: sizes and partial answers', () => {
   const stats = generateOfflineSnippet({
     prompt: 'a stats section with 4 numbers',
     name: 'Acme',
-    designSystem: BASE,
+    designSystem: ACME,
   }).code;
   const edit = (instruction: string, from = stats) =>
-    editOfflineSnippet({ code: from, instruction, designSystem: BASE });
+    editOfflineSnippet({ code: from, instruction, designSystem: ACME });
 
   it('reads "bigger font size for the numbers" as a size of the numbers, not a font family', () => {
     const r = edit('use a bigger font size for the numbers');

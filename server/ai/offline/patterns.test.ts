@@ -7,19 +7,7 @@ import { PATTERN_DEFINITIONS } from './patterns';
 import { readPrice } from './patterns/pricing';
 import { analysePrompt, type SectionCopy } from './prompt';
 import { themeFromDesignSystem } from './theme';
-
-const BASE: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Modern and clean',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
-
-const SQUARE: DesignSystem = { ...BASE, name: 'Brutal', borderRadius: '0', boxShadow: 'none' };
+import { ACME, BRUTAL } from '../../test/fixtures/offline-patterns';
 
 /** Prompts whose seeds reach every variant of every pattern. */
 const SEEDS = ['', 'for a coffee shop', 'for a SaaS tool', 'for a yoga studio', 'for a travel agency', 'for a course'];
@@ -36,7 +24,7 @@ function render(
     ...analysePrompt(`${id} ${options.seed ?? ''}`, '', PATTERN_DEFINITIONS, 'Acme'),
     lang: options.lang ?? 'en',
   };
-  const theme = themeFromDesignSystem(options.designSystem ?? BASE);
+  const theme = themeFromDesignSystem(options.designSystem ?? ACME);
   return renderSection(id, theme, analysis, copy, `test:${options.seed ?? ''}`, () => false).html;
 }
 
@@ -301,7 +289,7 @@ describe('content from the prompt', () => {
 
 describe('design system respect', () => {
   it('draws no pills, circles or fixed shadows when the project is square and flat', () => {
-    for (const [id, html] of everyRendering({ designSystem: SQUARE })) {
+    for (const [id, html] of everyRendering({ designSystem: BRUTAL })) {
       expect(html, id).toContain('--radius: 0px;');
       expect(html, id).toContain('--shadow: none;');
       expect(html, id).not.toMatch(/999px|rounded-full/);

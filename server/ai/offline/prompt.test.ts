@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignSystem } from '@shared/design-system';
 import { LANG_BANKS } from './banks';
 import { generateOfflineSnippet } from './index';
 import { PATTERN_DEFINITIONS } from './patterns';
 import { analysePrompt, promptLanguage, type PatternMeta, type SectionCopy } from './prompt';
-
-const DS: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Modern and clean',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: 'none',
-  isDarkMode: false,
-};
+import { ACME_FLAT } from '../../test/fixtures/offline-patterns';
 
 const ALL: readonly PatternMeta[] = PATTERN_DEFINITIONS;
 
@@ -313,7 +302,8 @@ describe('content of the prompt', () => {
 });
 
 describe('what was built', () => {
-  const generate = (prompt: string, name = 'Snippet') => generateOfflineSnippet({ prompt, name, designSystem: DS });
+  const generate = (prompt: string, name = 'Snippet') =>
+    generateOfflineSnippet({ prompt, name, designSystem: ACME_FLAT });
 
   it('answers with the closest component and a note when nothing matches', () => {
     const weather = generate('Create a weather widget');
@@ -363,7 +353,7 @@ describe('what a section is about', () => {
     const { code } = generateOfflineSnippet({
       prompt: 'FAQ accordion with 4 questions about shipping and returns',
       name: 'FAQ',
-      designSystem: DS,
+      designSystem: ACME_FLAT,
     });
     const questions = [...code.matchAll(/<span>([^<]+)<\/span>/g)].map((m) => m[1] ?? '');
     expect(questions).toHaveLength(4);

@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { renderPattern } from './index';
 import { chromiumLaunchOptions } from '../../test/chromium';
-
-const ALPINE = readFileSync(new URL('../../../node_modules/alpinejs/dist/cdn.min.js', import.meta.url), 'utf8');
-
-const LIGHT: DesignSystem = {
-  name: 'Default',
-  stylingReference: 'Clean and modern',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
+import { PREVIEW_LIGHT, openPreview } from '../../test/fixtures/offline-patterns';
 
 const SYSTEMS: Array<[string, DesignSystem]> = [
-  ['light', LIGHT],
-  ['dark', { ...LIGHT, name: 'Night', primaryColor: '#7c3aed', accentColor: '#f59e0b', isDarkMode: true }],
-  ['square', { ...LIGHT, name: 'Square', accentColor: '#facc15', borderRadius: '0', boxShadow: 'none' }],
+  ['light', PREVIEW_LIGHT],
+  ['dark', { ...PREVIEW_LIGHT, name: 'Night', primaryColor: '#7c3aed', accentColor: '#f59e0b', isDarkMode: true }],
+  ['square', { ...PREVIEW_LIGHT, name: 'Square', accentColor: '#facc15', borderRadius: '0', boxShadow: 'none' }],
 ];
 
 const IDS = ['size-guide', 'store-locator', 'timeline', 'mega-menu', 'comparison', 'shipping-returns', 'ingredients'];
@@ -36,21 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(html: string, width: number): Promise<{ view: Page; problems: string[] }> {
-  const view = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems: string[] = [];
-  view.on('pageerror', (e) => problems.push(e.message));
-  view.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /alpine/i.test(m.text()))) problems.push(m.text());
-  });
-  await view.route(/^(?!data:|about:)/, (route) => {
-    problems.push(`request to ${route.request().url()}`);
-    return route.abort();
-  });
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview</title><style>body { margin: 0; }</style></head><body>${html}<script>${ALPINE}</script></body></html>`;
-  await view.setContent(page, { waitUntil: 'load' });
-  await view.waitForFunction(() => 'Alpine' in window);
-  return { view, problems };
+function open(html: string, width: number): Promise<{ view: Page; problems: string[] }> {
+  return openPreview(browser, html, { width });
 }
 
 /** The lowest contrast of visible text against the first opaque background behind it, with the offending text. */
@@ -137,7 +111,7 @@ describe.each(SYSTEMS)('shop and content sections in Chromium (%s)', (_mode, sys
 
 describe('shop and content interactions', () => {
   it('the size guide switches centimetres to inches', async () => {
-    const { view, problems } = await open(renderPattern('size-guide', LIGHT, 'size guide'), 375);
+    const { view, problems } = await open(renderPattern('size-guide', PREVIEW_LIGHT, 'size guide'), 375);
     try {
       const group = view.locator('[data-pattern="size-guide"] [role="group"]');
       const [cm, inches] = [group.locator('button').nth(0), group.locator('button').nth(1)];
@@ -165,7 +139,7 @@ describe('shop and content interactions', () => {
   });
 
   it('the store locator filters as you type and says when nothing matches', async () => {
-    const { view, problems } = await open(renderPattern('store-locator', LIGHT, 'store locator'), 1440);
+    const { view, problems } = await open(renderPattern('store-locator', PREVIEW_LIGHT, 'store locator'), 1440);
     try {
       const root = view.locator('[data-pattern="store-locator"]');
       const stores = root.locator('li[class$="__store"]');
@@ -194,7 +168,7 @@ describe('shop and content interactions', () => {
 
   it('the store locator finds a city without its accents', async () => {
     const { view, problems } = await open(
-      renderPattern('store-locator', LIGHT, 'Filialfinder für unsere Läden in Deutschland'),
+      renderPattern('store-locator', PREVIEW_LIGHT, 'Filialfinder für unsere Läden in Deutschland'),
       375,
     );
     try {
@@ -213,7 +187,7 @@ describe('shop and content interactions', () => {
   });
 
   it('the mega menu opens a panel, closes on Escape and returns focus', async () => {
-    const { view, problems } = await open(renderPattern('mega-menu', LIGHT, 'mega menu'), 1440);
+    const { view, problems } = await open(renderPattern('mega-menu', PREVIEW_LIGHT, 'mega menu'), 1440);
     try {
       const trigger = view.locator('[data-pattern="mega-menu"] button[aria-expanded][aria-controls$="-p0"]');
       const panel = view.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
@@ -238,7 +212,7 @@ describe('shop and content interactions', () => {
   });
 
   it('the mega menu has a working menu button on a phone', async () => {
-    const { view, problems } = await open(renderPattern('mega-menu', LIGHT, 'mega menu'), 375);
+    const { view, problems } = await open(renderPattern('mega-menu', PREVIEW_LIGHT, 'mega menu'), 375);
     try {
       const toggle = view.locator('[data-pattern="mega-menu"] button[aria-controls$="-menu"]');
       expect(await toggle.isVisible()).toBe(true);
@@ -263,7 +237,10 @@ describe('shop and content interactions', () => {
   });
 
   it('shipping and returns opens the details one at a time', async () => {
-    const { view, problems } = await open(renderPattern('shipping-returns', LIGHT, 'shipping and returns'), 375);
+    const { view, problems } = await open(
+      renderPattern('shipping-returns', PREVIEW_LIGHT, 'shipping and returns'),
+      375,
+    );
     try {
       const triggers = view.locator('[data-pattern="shipping-returns"] button[aria-expanded][aria-controls]');
       await expect.poll(() => triggers.count()).toBe(4);

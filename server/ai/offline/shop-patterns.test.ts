@@ -16,17 +16,7 @@ import { TEXT as TIMELINE, milestoneYears, startYear } from './patterns/timeline
 import type { PatternContext } from './patterns/types';
 import type { SectionCopy } from './prompt';
 import { themeFromDesignSystem } from './theme';
-
-const BASE: DesignSystem = {
-  name: 'Acme',
-  stylingReference: 'Modern and clean',
-  primaryColor: '#1e293b',
-  accentColor: '#3b82f6',
-  fontFamily: 'Inter',
-  borderRadius: '0.5rem',
-  boxShadow: '0 1px 3px 0 rgb(0 0 0 / 0.1)',
-  isDarkMode: false,
-};
+import { ACME } from '../../test/fixtures/offline-patterns';
 
 const IDS = [
   'size-guide',
@@ -49,7 +39,7 @@ const TABLES: Record<(typeof IDS)[number], Record<Lang, unknown>> = {
 };
 
 /** One section rendered directly, with the copy a prompt would have spelled out. */
-function render(id: string, copy: SectionCopy = {}, lang: Lang = 'en', ds: DesignSystem = BASE): string {
+function render(id: string, copy: SectionCopy = {}, lang: Lang = 'en', ds: DesignSystem = ACME): string {
   const pattern = findPattern(id);
   if (!pattern) throw new Error(`no pattern ${id}`);
   const ctx: PatternContext = {
@@ -120,7 +110,7 @@ function strings(value: unknown, path = ''): Array<[string, string]> {
 describe('shop and content sections', () => {
   it.each(IDS)('%s is valid HTML in every language, light and dark', (id) => {
     for (const lang of LANGS) {
-      for (const ds of [BASE, { ...BASE, isDarkMode: true, borderRadius: '0', boxShadow: 'none' }]) {
+      for (const ds of [ACME, { ...ACME, isDarkMode: true, borderRadius: '0', boxShadow: 'none' }]) {
         const html = render(id, {}, lang, ds);
         expect(parseErrors(html), `${id} ${lang}`).toEqual([]);
         expect(html).toContain(`data-pattern="${id}"`);
@@ -168,7 +158,7 @@ describe('shop and content sections', () => {
   it('is the same for the same prompt', () => {
     for (const id of IDS) {
       const prompt = `${id} for a bakery`;
-      expect(renderPattern(id, BASE, prompt)).toBe(renderPattern(id, BASE, prompt));
+      expect(renderPattern(id, ACME, prompt)).toBe(renderPattern(id, ACME, prompt));
     }
   });
 });
@@ -346,7 +336,7 @@ describe('mega menu', () => {
 });
 
 describe('choosing these sections from a prompt', () => {
-  const pick = (prompt: string) => generateOfflineSnippet({ prompt, name: 'x', designSystem: BASE }).patterns;
+  const pick = (prompt: string) => generateOfflineSnippet({ prompt, name: 'x', designSystem: ACME }).patterns;
 
   it('keeps an FAQ about shipping an FAQ', () => {
     expect(pick('FAQ accordion with 4 questions about shipping and returns')).toEqual(['faq']);
@@ -366,7 +356,7 @@ describe('choosing these sections from a prompt', () => {
 
   it('starts a timeline at the year the prompt names', () => {
     for (const prompt of ['Timeline of our history since 1998', 'Zeitstrahl unserer Geschichte seit 1998']) {
-      const { code } = generateOfflineSnippet({ prompt, name: 'x', designSystem: BASE });
+      const { code } = generateOfflineSnippet({ prompt, name: 'x', designSystem: ACME });
       const years = [...code.matchAll(/<time[^>]*datetime="(\d{4})"/g)].map((m) => m[1]);
       expect(years[0], prompt).toBe('1998');
       expect(years.at(-1)).toBe('2026');
