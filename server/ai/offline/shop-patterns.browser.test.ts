@@ -124,7 +124,7 @@ describe('shop and content interactions', () => {
       await expect.poll(() => mChest.textContent()).toBe('38');
       expect(await inches.getAttribute('aria-pressed')).toBe('true');
       expect(await cm.getAttribute('aria-pressed')).toBe('false');
-      expect(await view.locator('caption').textContent()).toContain('inches');
+      await expect.poll(() => view.locator('caption').textContent()).toContain('inches');
       await cm.click();
       await expect.poll(() => mChest.textContent()).toBe('96');
       const scroller = view.locator('[role="region"][tabindex="0"]');
@@ -150,14 +150,14 @@ describe('shop and content interactions', () => {
       await search.fill('MANCH');
       await expect.poll(visible).toBe(1);
       expect(await stores.filter({ hasText: 'Manchester' }).isVisible()).toBe(true);
-      expect(await root.locator('[role="status"]').innerText()).toMatch(/^1\s+store$/);
+      await expect.poll(() => root.locator('[role="status"]').innerText()).toMatch(/^1\s+store$/);
       const noMatch = root.locator('p[class$="__no-match"]');
       expect(await noMatch.isVisible()).toBe(false);
       await search.fill('zzz');
       await expect.poll(visible).toBe(0);
       await expect.poll(() => noMatch.isVisible()).toBe(true);
       expect(await noMatch.textContent()).toContain('zzz');
-      expect(await root.locator('g[class$="__pin"]:visible').count()).toBe(0);
+      await expect.poll(() => root.locator('g[class$="__pin"]:visible').count()).toBe(0);
       await search.fill('');
       await expect.poll(visible).toBe(4);
       expect(problems).toEqual([]);
@@ -200,7 +200,7 @@ describe('shop and content interactions', () => {
       await view.keyboard.press('Escape');
       await expect.poll(() => panel.isVisible()).toBe(false);
       expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
       await trigger.click();
       await expect.poll(() => panel.isVisible()).toBe(true);
       await view.mouse.click(700, 880);
