@@ -15,7 +15,7 @@ const badgeVariants = cva(
         default: 'border-transparent bg-slate-900 text-white',
         secondary: 'border-transparent bg-slate-100 text-slate-900',
         outline: 'text-slate-700 border-slate-200',
-        success: 'border-transparent bg-green-600 text-white',
+        success: 'border-transparent bg-green-700 text-white',
         warning: 'border-transparent bg-amber-100 text-amber-900',
       },
     },

@@ -26,7 +26,7 @@ export function CommentList({ comments, loading }: { comments: CommentDto[]; loa
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">{c.authorName}</span>
             <CommentTime createdAt={c.createdAt} />
-            {c.approved && <Badge className="bg-green-600 text-white">Implemented</Badge>}
+            {c.approved && <Badge className="bg-green-700 text-white">Implemented</Badge>}
           </div>
           <PinLabel comment={c} index={numbers.get(c.id)} />
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700">{c.content}</p>

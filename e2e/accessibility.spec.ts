@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { createSnippet, signIn } from './helpers';
+
+/**
+ * axe-core on every staff page and the client's pages, in the states people
+ * use them in; serious and critical violations fail.
+ */
+test('dashboard, project, editor, files, public page with the drawer open and preview pass axe', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const { id, projectId } = await createSnippet(page.request, {
+    name: 'Accessible pricing',
+    prompt: 'Pricing with three tiers and a monthly/yearly toggle',
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByText('Accessible pricing').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/snippets/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Stacked View' }).click();
+  await expect(page.getByRole('button', { name: 'Tab View' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/files');
+  await expect(page.getByRole('heading', { name: 'Files', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const pub = await client.newPage();
+  await pub.goto(`/snippets/${id}`);
+  await expect(pub.getByRole('heading', { name: 'Accessible pricing' })).toBeVisible();
+  await expectNoSeriousA11yViolations(pub);
+  await pub.getByRole('button', { name: '0 Comments' }).click();
+  await expect(pub.getByRole('dialog', { name: 'Comments' })).toBeVisible();
+  await expectNoSeriousA11yViolations(pub);
+
+  await pub.goto(`/preview/${id}`);
+  await expect(pub.locator('iframe')).toBeVisible();
+  await expectNoSeriousA11yViolations(pub);
+  await client.close();
+});
