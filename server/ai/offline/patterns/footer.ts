@@ -2,7 +2,7 @@ import { icon } from '../art';
 import { wrapAt } from '../hash';
 import { escapeHtml } from '../../../lib/html';
 import type { Localized } from '../lang';
-import { ROUND, buttonLabel, fragment, itemCount, local, t, variantOf } from './kit';
+import { BRAND_MARK, BRAND_MARK_CSS, ROUND, buttonLabel, fragment, itemCount, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -12,9 +12,6 @@ const CSS = `
     .P__top { grid-template-columns: minmax(0, 1.3fr) minmax(0, 2fr); gap: 4rem; }
   }
   .P__brand { display: inline-flex; align-items: center; gap: 0.625rem; color: var(--heading); font-size: 1.125rem; font-weight: 700; text-decoration: none; }
-  .P__mark { width: 2rem; height: 2rem; }
-  .P__mark rect { fill: var(--accent); rx: min(9px, var(--radius)); }
-  .P__mark path { fill: var(--on-accent); }
   .P__about { max-width: 22rem; margin-top: 1rem; color: var(--muted); }
   .P__social { display: flex; gap: 0.5rem; margin-top: 1.5rem; }
   .P__social a {
@@ -238,7 +235,6 @@ function render(ctx: PatternContext): string {
   // Links the prompt names make the footer: the one-row layout shows them all.
   const layout = items.length > 0 ? 'simple' : (['columns', 'simple', 'newsletter'] as const)[variant];
   const brand = t(ctx, ctx.brand);
-  const mark = `<svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>`;
   const start = Math.floor(ctx.rng() * 3);
   const named = items.map(socialOf).filter((s) => s !== undefined);
   const networks = items.length > 0 ? named : [0, 1, 2, 3].map((i) => wrapAt(SOCIAL, start + i));
@@ -293,13 +289,13 @@ function render(ctx: PatternContext): string {
   const top =
     layout === 'simple'
       ? `<div class="~top">
-    <a class="~brand" href="#">${mark}<span>${brand}</span></a>
+    <a class="~brand" href="#">${BRAND_MARK}<span>${brand}</span></a>
     <p class="~about">${about}</p>${row}
     ${social}
   </div>`
       : `<div class="~top">
     <div>
-      <a class="~brand" href="#">${mark}<span>${brand}</span></a>
+      <a class="~brand" href="#">${BRAND_MARK}<span>${brand}</span></a>
       <p class="~about">${about}</p>
       ${social}
     </div>
@@ -323,7 +319,7 @@ function render(ctx: PatternContext): string {
 </div>`;
   return fragment(ctx, 'footer', {
     tag: 'footer',
-    css: CSS,
+    css: CSS + BRAND_MARK_CSS,
     body,
     labelled: false,
     buttons: layout === 'newsletter',

@@ -65,6 +65,15 @@ export function takeAbout<T>(ctx: PatternContext, items: readonly T[], n: number
   return [...about, ...rest].slice(0, n);
 }
 
+/** The brand's logo mark, in the accent colour; its corners follow the project's radius. */
+export const BRAND_MARK =
+  '<svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>';
+
+export const BRAND_MARK_CSS = `
+  .P__mark { width: 2rem; height: 2rem; flex: none; }
+  .P__mark rect { fill: var(--accent); rx: min(9px, var(--radius)); }
+  .P__mark path { fill: var(--on-accent); }`;
+
 export function itemCount(ctx: PatternContext, fallback: number, max: number): number {
   const n = ctx.copy.count ?? (ctx.copy.items?.length || fallback);
   return Math.max(1, Math.min(max, n));

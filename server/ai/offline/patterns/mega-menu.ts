@@ -1,7 +1,7 @@
 import { icon } from '../art';
 import { wrapAt } from '../hash';
 import type { Localized } from '../lang';
-import { fragment, local, t } from './kit';
+import { BRAND_MARK, BRAND_MARK_CSS, fragment, local, t } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 interface Labels {
@@ -94,9 +94,6 @@ const CSS = `
     text-decoration: none;
     white-space: nowrap;
   }
-  .P__mark { width: 2rem; height: 2rem; flex: none; }
-  .P__mark rect { fill: var(--accent); }
-  .P__mark path { fill: var(--on-accent); }
   .P__menu { display: flex; flex: 1; align-items: center; gap: 1.5rem; }
   .P__top { display: flex; flex: 1; align-items: center; gap: 0.25rem; }
   .P__top-link {
@@ -305,7 +302,7 @@ function render(ctx: PatternContext): string {
   const body = `
 <div class="~inner ~bar">
   <a class="~brand" href="#">
-    <svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>
+    ${BRAND_MARK}
     <span>${brand}</span>
   </a>
   <button class="~toggle" type="button" aria-controls="~menu" aria-expanded="false" x-ref="toggle" x-bind:aria-expanded="mobile ? 'true' : 'false'" x-on:click="mobile = !mobile">
@@ -328,7 +325,7 @@ function render(ctx: PatternContext): string {
     attrs: `aria-label="${t(ctx, L.nav)}" x-data="{ open: null, mobile: false }" x-on:keydown.escape="${escape}" x-on:click.outside="open = null"`,
     labelled: false,
     buttons: true,
-    css: CSS,
+    css: CSS + BRAND_MARK_CSS,
     body,
   });
 }

@@ -1,7 +1,18 @@
 import { icon } from '../art';
 import { wrapAt } from '../hash';
 import type { Localized } from '../lang';
-import { buttonLabel, choose, fragment, itemCount, local, named, t, variantOf } from './kit';
+import {
+  BRAND_MARK,
+  BRAND_MARK_CSS,
+  buttonLabel,
+  choose,
+  fragment,
+  itemCount,
+  local,
+  named,
+  t,
+  variantOf,
+} from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -31,9 +42,6 @@ const CSS = `
     text-decoration: none;
     white-space: nowrap;
   }
-  .P__mark { width: 2rem; height: 2rem; flex: none; }
-  .P__mark rect { fill: var(--accent); rx: min(9px, var(--radius)); }
-  .P__mark path { fill: var(--on-accent); }
   .P__menu { display: flex; flex: 1; align-items: center; gap: 1.5rem; }
   .P__links { display: flex; flex: 1; align-items: center; gap: 0.25rem; }
   .P--center .P__links { justify-content: center; }
@@ -143,7 +151,7 @@ function render(ctx: PatternContext): string {
   const body = `
 <div class="~inner ~bar">
   <a class="~brand" href="#">
-    <svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>
+    ${BRAND_MARK}
     <span>${brandLabel}</span>
   </a>
   <button class="~toggle" type="button" aria-controls="~menu" aria-expanded="false" x-bind:aria-expanded="open ? 'true' : 'false'" x-on:click="open = !open">
@@ -166,7 +174,7 @@ function render(ctx: PatternContext): string {
     attrs: `aria-label="${t(ctx, text.main)}" x-data="{ open: false }" x-on:keydown.escape="open = false"`,
     labelled: false,
     buttons: true,
-    css: CSS,
+    css: CSS + BRAND_MARK_CSS,
     body,
     modifiers: variant === 2 ? [layout, 'floating'] : [layout],
   });
