@@ -4,12 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { buildFrameAssets } from './scripts/frame-build.ts';
+import { buildServer } from './scripts/server-build.ts';
 
-/** After the app, the preview frame's own scripts (dist/frame). */
+/** After the app, the preview frame's own scripts (dist/frame) and the compiled server (dist/server). */
 const frameAssets = (): Plugin => ({
   name: 'atelier-frame-assets',
   apply: 'build',
-  closeBundle: buildFrameAssets,
+  async closeBundle() {
+    await buildFrameAssets();
+    await buildServer();
+  },
 });
 
 export default defineConfig({

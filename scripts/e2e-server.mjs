@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { compiledServerEntry } from './client-build.mjs';
 
 // The built app on a fresh embedded database, with the staff account the browser tests sign in with.
 const port = process.env.E2E_PORT ?? '3100';
@@ -36,4 +38,7 @@ if (!process.env.GITHUB_API_URL) {
   });
   process.env.GITHUB_API_URL = github.url;
 }
-await import('../server/main.ts');
+// The server as `npm start` runs it: compiled by the build when that is up to date.
+const compiled = compiledServerEntry();
+const { startServer } = await import(compiled ? pathToFileURL(compiled).href : '../server/serve.ts');
+await startServer();

@@ -1,11 +1,16 @@
+import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { buildClient, clientBuildState } from './client-build.mjs';
+import { buildClient, clientBuildState, compiledServerEntry } from './client-build.mjs';
 
-// One line per phase, then the address. `npm install` has normally built the client and the
-// migrated database image already (scripts/postinstall.mjs); whatever is missing is done here.
+// One line per phase, then the address. `npm install` has normally built the client, the compiled
+// server and the migrated database image already (scripts/postinstall.mjs); whatever is missing is
+// done here. The server runs from dist/server when that is up to date, else from its sources.
 const started = performance.now();
-register();
-const { phase } = await import('../server/lib/progress.ts');
+let compiled = compiledServerEntry();
+if (!compiled) register();
+const { phase } = await import(
+  compiled ? new URL('progress.js', pathToFileURL(compiled)).href : '../server/lib/progress.ts'
+);
 try {
   const client = clientBuildState();
   if (client === 'fresh') console.log('The client is built and up to date.');
@@ -14,7 +19,12 @@ try {
       client === 'stale' ? 'Rebuilding the client (its sources changed)' : 'Building the client',
       buildClient,
     );
-  const { startServer } = await phase('Loading the server', () => import('../server/serve.ts'));
+  // A client build also compiles the server: use it unless the sources were run already.
+  compiled ??= client === 'fresh' ? null : compiledServerEntry();
+  const { startServer } = await phase(
+    'Loading the server',
+    () => import(compiled ? pathToFileURL(compiled).href : '../server/serve.ts'),
+  );
   await startServer(started);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
@@ -40,8 +39,9 @@ import { commentsRoutes } from './features/comments/comments.routes';
 import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { githubRoutes } from './features/github/github.routes';
 import { previewRoutes } from './features/preview/preview.routes';
+import { rootDir } from './lib/paths';
 
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 const appVersion = (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string })
   .version;
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import type { DesignSystem } from '../../shared/design-system';
-import { rootDir } from '../../server/app';
+import { rootDir } from '../../server/lib/paths';
 import { generateOfflineSnippet } from '../../server/ai/offline';
 import { detectLang, type Lang } from '../../server/ai/offline/lang';
 import { chromiumLaunchOptions } from '../../server/test/chromium';

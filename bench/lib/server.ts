@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateProjectInput } from '../../shared/schemas/projects';
-import { rootDir } from '../../server/app';
+import { rootDir } from '../../server/lib/paths';
 import { projectInput } from '../../server/test/factories';
 import { seedStaff } from '../../server/test/seed';
 

@@ -2,25 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { rootDir } from '../lib/paths';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
 
 /**
  * Migrated images of the embedded database live with the other build caches: build output of this
  * install, never committed, rebuilt whenever it is missing.
  */
-const IMAGES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'node_modules',
-  '.cache',
-  'atelier',
-);
+const IMAGES_DIR = path.join(rootDir, 'node_modules', '.cache', 'atelier');
 const PREFIX = 'pgdata-';
 /** Written last into a finished image: a directory without it is an interrupted build. */
 const COMPLETE = 'atelier-image-complete';

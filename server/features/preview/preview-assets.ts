@@ -3,11 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { FONT_LIBRARY, libraryFont, type LibraryFont } from '@shared/fonts';
+import { rootDir } from '../../lib/paths';
 import { frameDocument } from './frame-document';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const require = createRequire(import.meta.url);
 
 export interface Asset {

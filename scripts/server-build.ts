@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * The server compiled to JavaScript (dist/server/serve.js, and progress.js for the start's own
+ * progress lines), so `npm start` runs it without compiling TypeScript at start-up. Packages stay
+ * imports of node_modules; the sources' own modules, including shared/, are bundled. `vite build`
+ * builds it after the app.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_DIR = path.join(root, 'dist', 'server');
+
+export async function buildServer(): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@shared': path.join(root, 'shared') } },
+    ssr: { external: true },
+    build: {
+      ssr: true,
+      outDir: SERVER_DIR,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      rollupOptions: {
+        input: {
+          serve: path.join(root, 'server', 'serve.ts'),
+          progress: path.join(root, 'server', 'lib', 'progress.ts'),
+        },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  });
+}
