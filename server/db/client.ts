@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { createFromImage, isNewDataDir, migrationsFolder } from './image';
+import { createFromImage, isNewDataDir, migrationsFolder, pgliteExtensions } from './image';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,7 +33,7 @@ export interface Database {
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean }): Promise<Database> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: pgliteExtensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return {

@@ -3,11 +3,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { rootDir } from '../lib/paths';
 
 export const migrationsFolder = path.join(rootDir, 'server', 'db', 'migrations');
+
+/** The extensions every embedded database loads (the migrations create them): pg_trgm for name search. */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * Migrated images of the embedded database live with the other build caches: build output of this
@@ -72,7 +76,7 @@ export async function ensureMigratedImage(): Promise<{ dir: string; built: boole
   const building = `${dir}.${process.pid}.tmp`;
   fs.rmSync(building, { recursive: true, force: true });
   try {
-    const client = await PGlite.create({ dataDir: building });
+    const client = await PGlite.create({ dataDir: building, extensions: pgliteExtensions });
     try {
       await migrate(drizzle({ client }), { migrationsFolder });
     } finally {

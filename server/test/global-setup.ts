@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../db/client';
+import { pgliteExtensions } from '../db/image';
 
 function migrationsHash() {
   const h = crypto.createHash('sha256');
@@ -20,7 +21,7 @@ function migrationsHash() {
 export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `atelier-test-template-${migrationsHash()}.tar.gz`);
   if (!fs.existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle({ client }), { migrationsFolder });
     const dump = await client.dumpDataDir('gzip');
     const tmp = `${file}.${process.pid}`;

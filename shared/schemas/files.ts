@@ -66,10 +66,10 @@ export type FileDto = z.infer<typeof fileSchema>;
 export const fileListSchema = z
   .object({
     files: z.array(fileSchema),
-    /** Files in the library (of the requested kind). */
-    total: z.number().int(),
-    /** Of those, the ones whose name matches `q` (equals total without a search). */
-    matching: z.number().int(),
+    /** Files in the library (of the requested kind); counted for the first page only, null on later pages. */
+    total: z.number().int().nullable(),
+    /** Of those, the ones whose name matches `q` (equals total without a search); null on later pages. */
+    matching: z.number().int().nullable(),
     /** Pass as `cursor` for the next page; null on the last page. */
     nextCursor: z.string().nullable(),
   })

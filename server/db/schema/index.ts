@@ -194,7 +194,11 @@ export const files = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('files_created_idx').on(t.createdAt)],
+  (t) => [
+    index('files_created_idx').on(t.createdAt),
+    // Searching names with ILIKE '%…%' uses this trigram index instead of reading every row.
+    index('files_name_trgm_idx').using('gin', sql`${t.fileName} gin_trgm_ops`),
+  ],
 );
 
 export const githubTokens = pgTable('github_tokens', {

@@ -132,8 +132,10 @@ export function createFilesService({ db, storage, maxUploadBytes, log }: FilesSe
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      const total = await q.countFiles(db, { kind: query.kind });
-      const matching = search ? await q.countFiles(db, { q: search, kind: query.kind }) : total;
+      // The counts come with the first page only: later pages would count the same files again.
+      const firstPage = !query.cursor;
+      const total = firstPage ? await q.countFiles(db, { kind: query.kind }) : null;
+      const matching = firstPage && search ? await q.countFiles(db, { q: search, kind: query.kind }) : total;
       return {
         files: page.map((row) => presentFile(row, origin)),
         total,

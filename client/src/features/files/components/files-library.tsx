@@ -157,7 +157,7 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
       <>
         <FileGrid
           files={files}
-          total={searching ? firstPage.matching : firstPage.total}
+          total={(searching ? firstPage.matching : firstPage.total) ?? files.length}
           busy={list.isPlaceholderData}
         />
         {hasNextPage && <LoadMore onLoad={loadMore} loading={isFetchingNextPage} />}
@@ -172,7 +172,7 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Files</h1>
           <p className="mt-1 h-5 text-sm text-slate-500" aria-live="polite">
             {firstPage ? (
-              countLine(firstPage.total, firstPage.matching, searching)
+              countLine(firstPage.total ?? 0, firstPage.matching ?? 0, searching)
             ) : (
               <Skeleton className="inline-block h-4 w-24" />
             )}
