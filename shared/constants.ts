@@ -33,6 +33,8 @@ export const COMMENT_SKELETON_COUNT = 2;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
+/** A toast with an action button stays longer, to be read and acted on (hovering or focusing it pauses it too). */
+export const TOAST_ACTION_DURATION_MS = 15_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_MAX_WIDTH_PX = 420;
 export const POST_DELETE_NAV_DELAY_MS = 100;

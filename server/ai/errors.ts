@@ -96,6 +96,19 @@ export class AiUnsupportedError extends AiError {
   readonly code = 'ai_unsupported';
 }
 
+/**
+ * An edit of which the rule-based editor applied no part: `notApplied` names
+ * each part and why it was left (empty when the instruction had no parts).
+ */
+export class AiNothingAppliedError extends AiUnsupportedError {
+  constructor(
+    message: string,
+    readonly notApplied: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
 /** The caller's signal ended the request (the browser went away); 499 is the conventional "client closed request". */
 export class AiAbortedError extends AiError {
   readonly status = 499;

@@ -1,5 +1,5 @@
 import type { EditOutcome } from '@shared/schemas/snippets';
-import { AiAbortedError, AiUnsupportedError } from './errors';
+import { AiAbortedError, AiNothingAppliedError, AiUnsupportedError } from './errors';
 import { describeImagesOffline, editOfflineSnippet, generateOfflineSnippet, promptLanguage } from './offline';
 import type {
   AiCapabilities,
@@ -108,7 +108,7 @@ export class OfflineProvider implements AiProvider {
       instruction: input.instruction,
       designSystem: input.designSystem,
     });
-    if (!result.ok) throw new AiUnsupportedError(result.reason);
+    if (!result.ok) throw new AiNothingAppliedError(result.reason, result.notApplied);
     await this.stream(result.code, input.onText, input.signal);
     throwIfAborted(input.signal);
     return { code: result.code, usage: this.usage(startedAt), mode: 'rules', outcome: result.outcome };

@@ -42,8 +42,10 @@ import {
   type Theme,
 } from './theme';
 
+/** `notApplied`, when nothing applied: each part of the instruction and why it was left (empty when it had no parts). */
 export type EditResult =
-  { ok: true; code: string; summary: string; outcome: EditOutcome } | { ok: false; reason: string };
+  | { ok: true; code: string; summary: string; outcome: EditOutcome }
+  | { ok: false; reason: string; notApplied: string[] };
 
 export const NEEDS_PROVIDER_REASON =
   'Offline mode understands simple edits only: colours (“make the button red”, “a darker background”), ' +
@@ -630,7 +632,7 @@ function brandColours(clause: string, ds: DesignSystem): string {
 
 export function editSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): EditResult {
   const parts = resolveClauses(clauses(input.instruction)).filter((p) => p.trim() !== '');
-  if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON };
+  if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON, notApplied: [] };
   let code = input.code;
   const ds = input.designSystem;
   const applied: string[] = [];
@@ -672,7 +674,7 @@ export function editSnippet(input: { code: string; instruction: string; designSy
   }
   if (applied.length === 0) {
     const named = notApplied.join(' ');
-    return { ok: false, reason: `Nothing was changed. ${named} ${NEEDS_PROVIDER_REASON}` };
+    return { ok: false, reason: `Nothing was changed. ${named} ${NEEDS_PROVIDER_REASON}`, notApplied };
   }
   return { ok: true, code, summary: applied.join(' '), outcome: { applied, notApplied } };
 }

@@ -96,6 +96,16 @@ export async function settlePending(db: DbOrTx, id: number, set: { approved?: bo
   return rows.length > 0;
 }
 
+/** Locks a comment until the transaction ends, if it is still pending; returns whether it is. */
+export async function lockPending(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, id), eq(comments.approved, false), eq(comments.resolved, false)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function snippetWithDesign(db: DbOrTx, snippetId: number) {
   const rows = await db
     .select({

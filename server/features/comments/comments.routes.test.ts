@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, snippets, snippetVersions } from '../../db/schema';
 import { insertProject, insertSnippet, projectInput } from '../../test/factories';
 import { renderPattern } from '../../ai/offline';
+import { createAiProvider } from '../../ai/create-provider';
+import { fakeReply, startFakeAnthropicServer } from '../../test/fakes/fake-anthropic-server';
 
 let t: TestApp;
 let staff: string;
@@ -204,33 +206,132 @@ describe('staff review', () => {
     expect(versions.find((v) => v.versionNumber === 6)?.message).toMatch(/^Applied comment #\d+ from Dora$/);
   });
 
-  it('approve & fix answers what of a comment was applied and what was not', async () => {
-    const id = await makeSnippet();
-    const c = (
-      await postComment(id, { authorName: 'Ina', content: 'Can the button be orange? Also make it pop, thanks!' })
-    ).json();
+  /** The state after an Approve & Fix: the comment as the public list shows it, the versions and the code. */
+  async function stateOf(snippetId: number, commentId: number) {
+    const list = (await t.request({ method: 'GET', url: `/api/snippets/${snippetId}/comments` })).json() as Array<{
+      id: number;
+      approved: boolean;
+      resolved: boolean;
+    }>;
+    const versions = await t.database.db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, snippetId));
+    const [snippet] = await t.database.db.select().from(snippets).where(eq(snippets.id, snippetId));
+    assert.isDefined(snippet);
+    return {
+      comment: list.find((c) => c.id === commentId),
+      versions: versions.sort((a, b) => a.versionNumber - b.versionNumber),
+      code: snippet.code,
+    };
+  }
+
+  async function approveAndFix(content: string) {
+    const sid = await makeSnippet();
+    const before = await stateOf(sid, 0);
+    const c = (await postComment(sid, { authorName: 'Ina', content })).json() as { id: number };
     const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
+    return { sid, cid: c.id, res, before, after: await stateOf(sid, c.id) };
+  }
+
+  it('approve & fix of a comment applied whole approves it and saves one version', async () => {
+    const { cid, res, before, after } = await approveAndFix('Make the button orange');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
+      id: cid,
+      result: 'applied',
       approved: true,
+      versionNumber: 2,
+      mode: 'rules',
+      outcome: { applied: ['Changed the button colour to orange (#ffa500).'], notApplied: [] },
+    });
+    expect(after.comment).toMatchObject({ approved: true, resolved: false });
+    expect(after.versions).toHaveLength(before.versions.length + 1);
+    expect(after.versions.at(-1)?.message).toBe(`Applied comment #${cid} from Ina`);
+    expect(after.code).not.toBe(before.code);
+  });
+
+  it('approve & fix of a comment applied in part saves that part and leaves the comment pending', async () => {
+    const { cid, res, before, after } = await approveAndFix(
+      'Make the button orange. Turn the hero into a carousel with five slides',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: cid,
+      result: 'partial',
+      approved: false,
+      versionNumber: 2,
       mode: 'rules',
       outcome: {
         applied: ['Changed the button colour to orange (#ffa500).'],
-        notApplied: ['“make it pop”: not understood.'],
+        notApplied: ['“Turn the hero into a carousel with five slides”: not understood.'],
       },
     });
+    // The client never sees 'Implemented' for it.
+    expect(after.comment).toMatchObject({ approved: false, resolved: false });
+    expect(after.versions).toHaveLength(before.versions.length + 1);
+    expect(after.versions.at(-1)?.message).toBe(`Applied part of comment #${cid} from Ina`);
+    expect(after.code).not.toBe(before.code);
+    // Still pending: staff can approve it by hand once the rest is done.
+    const manual = await t.request({ method: 'POST', url: `/api/comments/${cid}/manual-approve`, cookie: staff });
+    expect(manual.statusCode).toBe(200);
   });
 
-  it('offline, an instruction the rules cannot apply is a 422 and the comment stays pending', async () => {
-    const id = await makeSnippet();
-    const c = (
-      await postComment(id, { authorName: 'Max', content: 'Make it feel more premium and luxurious overall' })
-    ).json();
-    const res = await t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/AI_PROVIDER|model/i);
-    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, c.id));
-    expect(row).toMatchObject({ approved: false, resolved: false });
+  it('approve & fix of a comment of which nothing applies saves nothing, says why and leaves it pending', async () => {
+    const { cid, res, before, after } = await approveAndFix('Turn the hero into a carousel with five slides');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: cid,
+      result: 'not-applied',
+      approved: false,
+      versionNumber: null,
+      mode: 'rules',
+      outcome: { applied: [], notApplied: ['“Turn the hero into a carousel with five slides”: not understood.'] },
+      reason: '“Turn the hero into a carousel with five slides”: not understood.',
+    });
+    expect(after.comment).toMatchObject({ approved: false, resolved: false });
+    expect(after.versions).toHaveLength(before.versions.length);
+    expect(after.code).toBe(before.code);
+  });
+
+  it('approve & fix whose edit leaves the code as it was is not applied, even when the editor claims a change', async () => {
+    const sid = await makeSnippet();
+    const first = (await postComment(sid, { authorName: 'Ina', content: 'Make the button orange' })).json();
+    expect(
+      (await t.request({ method: 'POST', url: `/api/comments/${first.id}/approve`, cookie: staff })).json(),
+    ).toMatchObject({ result: 'applied' });
+    const before = await stateOf(sid, 0);
+    for (const content of ['Make the button orange', 'Make the button orange. Make it pop']) {
+      const again = (await postComment(sid, { authorName: 'Ina', content })).json() as { id: number };
+      const res = await t.request({ method: 'POST', url: `/api/comments/${again.id}/approve`, cookie: staff });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ result: 'not-applied', approved: false, versionNumber: null });
+      expect(res.json().reason).toMatch(/The change produced no difference in the code\.$/);
+      const after = await stateOf(sid, again.id);
+      expect(after.comment).toMatchObject({ approved: false, resolved: false });
+      expect(after.versions).toHaveLength(before.versions.length);
+    }
+  });
+
+  it('approve & fix of a comment handled meanwhile is a 409 and writes nothing', async () => {
+    const sid = await makeSnippet();
+    const c = (await postComment(sid, { authorName: 'Ina', content: 'Make the button orange' })).json() as {
+      id: number;
+    };
+    const before = await stateOf(sid, c.id);
+    const [fix, dismiss] = await Promise.all([
+      t.request({ method: 'POST', url: `/api/comments/${c.id}/approve`, cookie: staff }),
+      t.request({ method: 'POST', url: `/api/comments/${c.id}/dismiss`, cookie: staff }),
+    ]);
+    const after = await stateOf(sid, c.id);
+    if (dismiss.statusCode === 200) {
+      // The dismissal won: the fix saved nothing.
+      expect(fix.statusCode).toBe(409);
+      expect(after.comment).toMatchObject({ approved: false, resolved: true });
+      expect(after.versions).toHaveLength(before.versions.length);
+    } else {
+      expect(fix.statusCode).toBe(200);
+      expect(dismiss.statusCode).toBe(409);
+      expect(after.comment).toMatchObject({ approved: true, resolved: false });
+      expect(after.versions).toHaveLength(before.versions.length + 1);
+    }
   });
 
   it('deleting a snippet deletes its comments and their images', async () => {
@@ -249,6 +350,82 @@ describe('staff review', () => {
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
+
+describe('approve & fix with a model', () => {
+  it('saves and approves a change; an answer identical to the code is not applied and saves nothing', async () => {
+    const fake = await startFakeAnthropicServer();
+    const m = await createTestApp({
+      deps: {
+        ai: createAiProvider({
+          provider: 'anthropic',
+          anthropicApiKey: 'test',
+          anthropicBaseUrl: fake.url,
+          maxRetries: 0,
+        }),
+      },
+    });
+    try {
+      const cookie = (await m.signIn()).cookie;
+      const code = '<section class="hero"><h1>Night Market</h1><a href="#menu">See the menu</a></section>\n';
+      const p = await insertProject(m.database.db, design);
+      const sid = (await insertSnippet(m.database.db, { projectId: p.id, name: 'Hero', code, version: true })).id;
+      const post = async (content: string) =>
+        (
+          await m.request({
+            method: 'POST',
+            url: `/api/snippets/${sid}/comments`,
+            payload: { authorName: 'Noa', content },
+            remoteAddress: nextIp(),
+          })
+        ).json() as { id: number };
+      const versions = async () =>
+        (await m.database.db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, sid))).length;
+      const approved = async (id: number) =>
+        ((await m.request({ method: 'GET', url: `/api/snippets/${sid}/comments` })).json() as CommentState[]).find(
+          (c) => c.id === id,
+        )?.approved;
+
+      fake.enqueue(fakeReply.text(code));
+      const same = await post('The heading is fine as it is, keep it');
+      const unchanged = await m.request({ method: 'POST', url: `/api/comments/${same.id}/approve`, cookie });
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
+      expect(unchanged.json()).toEqual({
+        id: same.id,
+        result: 'not-applied',
+        approved: false,
+        versionNumber: null,
+        mode: 'full',
+        reason: 'The change produced no difference in the code.',
+      });
+      expect(await approved(same.id)).toBe(false);
+      expect(await versions()).toBe(1);
+
+      fake.enqueue(
+        fakeReply.text(
+          '<<<<<<< SEARCH\n<h1>Night Market</h1>\n=======\n<h1>Night Market Tonight</h1>\n>>>>>>> REPLACE',
+        ),
+      );
+      const change = await post('Add "Tonight" to the heading');
+      const applied = await m.request({ method: 'POST', url: `/api/comments/${change.id}/approve`, cookie });
+      expect(applied.statusCode, applied.body).toBe(200);
+      // A model's answer has no outcome: what it changed is the whole comment.
+      expect(applied.json()).toEqual({
+        id: change.id,
+        result: 'applied',
+        approved: true,
+        versionNumber: 2,
+        mode: 'blocks',
+      });
+      expect(await approved(change.id)).toBe(true);
+      expect(await versions()).toBe(2);
+    } finally {
+      await m.close();
+      await fake.close();
+    }
+  });
+});
+
+type CommentState = { id: number; approved: boolean };
 
 describe('live events', () => {
   it('streams a new comment to a listener within 2 seconds', async () => {

@@ -1,7 +1,8 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@shared/constants';
+import { TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@shared/constants';
 import { cn } from '@/lib/utils';
+import { buttonVariants } from './button';
 import { useToast } from './use-toast';
 
 export function Toaster() {
@@ -12,6 +13,7 @@ export function Toaster() {
         <Toast.Root
           key={t.id}
           open={t.open}
+          duration={t.duration ?? (t.action ? TOAST_ACTION_DURATION_MS : undefined)}
           onOpenChange={(open) => {
             if (!open) dismiss(t.id);
           }}
@@ -24,7 +26,18 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
-            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
+            {t.description && (
+              <Toast.Description className="whitespace-pre-line text-sm opacity-90">{t.description}</Toast.Description>
+            )}
+            {t.action && (
+              <Toast.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-2 justify-self-start' })}
+              >
+                {t.action.label}
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close
             aria-label="Close"

@@ -1,10 +1,21 @@
 import * as React from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
 
+export interface ToastAction {
+  label: string;
+  /** Where else the same can be done: read to screen reader users instead of the button. */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title?: React.ReactNode;
   description?: React.ReactNode;
   variant?: 'default' | 'destructive';
+  /** A button that acts on what the toast says; clicking it closes the toast. */
+  action?: ToastAction;
+  /** How long the toast stays, in ms: TOAST_DURATION_MS, or TOAST_ACTION_DURATION_MS with an action. */
+  duration?: number;
 }
 
 export interface ToasterToast extends ToastInput {

@@ -31,24 +31,19 @@ export function useCreateComment(snippetId: number) {
   });
 }
 
-/** What each comment action answers. */
-const ACTION_ANSWERS = {
-  approve: commentFixedSchema,
-  'manual-approve': commentApprovedSchema,
-  dismiss: commentDismissedSchema,
-} as const;
-
-function useCommentAction(snippetId: number, action: keyof typeof ACTION_ANSWERS) {
+/** A staff action on a comment, parsed with what that action answers; the comments are fetched again after it. */
+function useCommentAction<S extends z.ZodType>(snippetId: number, action: string, answer: S) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`, ACTION_ANSWERS[action]),
+    mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`, answer),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
   });
 }
 
-export const useApproveAndFix = (snippetId: number) => useCommentAction(snippetId, 'approve');
-export const useManualApprove = (snippetId: number) => useCommentAction(snippetId, 'manual-approve');
-export const useDismissComment = (snippetId: number) => useCommentAction(snippetId, 'dismiss');
+export const useApproveAndFix = (snippetId: number) => useCommentAction(snippetId, 'approve', commentFixedSchema);
+export const useManualApprove = (snippetId: number) =>
+  useCommentAction(snippetId, 'manual-approve', commentApprovedSchema);
+export const useDismissComment = (snippetId: number) => useCommentAction(snippetId, 'dismiss', commentDismissedSchema);
 
 export type LiveEventType = 'comment.created' | 'comment.updated' | 'snippet.updated' | 'snippet.deleted';
 

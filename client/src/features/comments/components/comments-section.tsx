@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/misc';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { messageOf } from '@/lib/api';
-import { editOutcomeToast } from '@/lib/edit-outcome';
+import { commentFixToast, commentRemainder } from '@/lib/edit-outcome';
+import { requestPromptCode } from '@/lib/prompt-code-request';
 import { invalidateSnippet } from '@/lib/snippet-queries';
 import {
   pinNumbers,
@@ -110,7 +111,11 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
             disabled={busy}
             onClick={() =>
               approve.mutate(comment.id, {
-                onSuccess: () => toast({ title: 'Comment approved', description: 'Marked as implemented.' }),
+                onSuccess: () =>
+                  toast({
+                    title: 'Comment approved',
+                    description: 'Marked as implemented, without changing the code.',
+                  }),
                 onError: (error) => toastFailure('Error', 'Failed to approve comment. Please try again.', error),
               })
             }
@@ -124,23 +129,23 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
             onClick={() =>
               fix.mutate(comment.id, {
                 onSuccess: (fixed) => {
-                  void invalidateSnippet(qc, snippetId);
-                  toast(
-                    editOutcomeToast('outcome' in fixed ? fixed.outcome : undefined, {
-                      title: 'Comment applied',
-                      description: 'The code was updated and saved as a new version.',
-                    }),
-                  );
+                  if (fixed.versionNumber !== null) void invalidateSnippet(qc, snippetId);
+                  const remainder = commentRemainder(comment.content, fixed);
+                  toast({
+                    ...commentFixToast(fixed),
+                    ...(fixed.result === 'applied'
+                      ? {}
+                      : {
+                          action: {
+                            label: 'Open Prompt Code',
+                            altText: 'Use the Prompt Code button of the editor to make the rest of the change.',
+                            onClick: () => requestPromptCode(snippetId, remainder),
+                          },
+                        }),
+                  });
                 },
-                onError: (e) => {
-                  const reason = messageOf(e, '');
-                  toastError(
-                    'Error',
-                    reason && /model|AI_PROVIDER|overloaded/i.test(reason)
-                      ? `Failed to approve and fix comment. Please try again. ${reason}`
-                      : 'Failed to approve and fix comment. Please try again.',
-                  );
-                },
+                onError: (error) =>
+                  toastFailure('Error', 'Failed to approve and fix comment. Please try again.', error),
               })
             }
           >

@@ -292,7 +292,12 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm xl:flex-row xl:items-center">
         <div className="flex flex-wrap items-center gap-2">
-          <PromptCodeDialog onSubmit={runPrompt} busy={streaming || saveSnippet.isPending} hasUnsavedChanges={dirty} />
+          <PromptCodeDialog
+            snippetId={id}
+            onSubmit={runPrompt}
+            busy={streaming || saveSnippet.isPending}
+            hasUnsavedChanges={dirty}
+          />
           {actions}
           <Button variant="outline" size="sm" onClick={() => void copyShareLink()}>
             <Link2 aria-hidden="true" />

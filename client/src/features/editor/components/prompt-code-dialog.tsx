@@ -17,15 +17,21 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { toastError } from '@/components/ui/use-toast';
+import { usePromptCodeRequest } from '@/lib/prompt-code-request';
 
 const promptFields = promptSnippetInput.pick({ prompt: true });
 
-/** 'Prompt Code': asks the AI assistant to change the snippet; the answer streams into the editor and preview. */
+/**
+ * 'Prompt Code': asks the AI assistant to change the snippet; the answer streams into the editor and preview.
+ * A request from elsewhere on the page (a comment not applied whole) opens it with its prompt filled in.
+ */
 export function PromptCodeDialog({
+  snippetId,
   onSubmit,
   busy,
   hasUnsavedChanges,
 }: {
+  snippetId: number;
   /** Resolves whether the code changed; the prompt is kept until it did. */
   onSubmit: (prompt: string) => Promise<boolean>;
   busy: boolean;
@@ -35,6 +41,11 @@ export function PromptCodeDialog({
   const form = useForm<z.input<typeof promptFields>, unknown, z.output<typeof promptFields>>({
     resolver: zodResolver(promptFields),
     defaultValues: { prompt: '' },
+  });
+  usePromptCodeRequest(snippetId, (text) => {
+    form.setValue('prompt', text);
+    form.clearErrors('prompt');
+    setOpen(true);
   });
 
   const submit = form.handleSubmit(
@@ -60,7 +71,12 @@ export function PromptCodeDialog({
           Prompt Code
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          form.setFocus('prompt');
+        }}
+      >
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Prompt Code</DialogTitle>
