@@ -48,6 +48,29 @@ describe('approve & fix: client comments', () => {
     expect(changed(hero, r.code).after).toBe('Fresh roasted daily');
   });
 
+  it('applies the colour of "orange stars and a 5-item carousel" and says the carousel was not built', () => {
+    const reviews = section('testimonials with star ratings');
+    const r = edit(reviews, 'Make the stars orange and add a 5-item carousel');
+    expect(r.outcome.applied).toEqual(['Changed the colour of the stars to orange (#ffa500).']);
+    expect(r.outcome.notApplied).toEqual([
+      '“add a 5-item carousel”: a carousel is a new component, which the built-in editor cannot build: generate it as a new snippet, or connect a model provider.',
+    ]);
+    expect(r.code).not.toMatch(/>Carousel</i);
+  });
+
+  it('keeps "…and show the ratings in a carousel" a request of its own instead of reading its colour words', () => {
+    const reviews = section('testimonials with star ratings');
+    const r = edit(reviews, 'Make the button orange and show five star ratings in a carousel');
+    expect(r.outcome.notApplied).toEqual(['“show five star ratings in a carousel”: not understood.']);
+    expect(r.outcome.applied).toHaveLength(1);
+    expect(r.outcome.applied[0]).not.toMatch(/stars/);
+  });
+
+  it('refuses to add a component it cannot build, and still adds a section the library has', () => {
+    expect(refused(hero, 'Add a video')).toMatch(/a video is a new component/);
+    expect(edit(hero, 'Add a countdown').outcome.applied).toEqual(['Added a countdown section.']);
+  });
+
   it('reads "Can the button be orange?" as a button colour', () => {
     const r = edit(hero, 'Can the button be orange?');
     expect(r.code).toContain('--button-bg: #ffa500;');
@@ -152,7 +175,9 @@ describe('no false matches', () => {
   });
 
   it('does not add a section for "add a parallax effect to the photos"', () => {
-    expect(refused(hero, 'add a parallax effect to the photos')).toMatch(/not understood/);
+    expect(refused(hero, 'add a parallax effect to the photos')).toMatch(
+      /“add a parallax effect to the photos”: a parallax effect is a new component/,
+    );
   });
 });
 

@@ -139,6 +139,14 @@ function setVariable(code: string, name: string, value: (current: string) => str
 
 /* ---------- instruction parsing ---------- */
 
+/** Verbs that start a new request after "and" or a comma: "make the button orange and show the reviews in a carousel". */
+const VERBS =
+  'make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|show|display|give|include|move|hide|increase|decrease|reduce|enlarge|shrink|align|cent(?:er|re)|animate|create|build|convert|transform|let';
+const CLAUSE_BREAK = new RegExp(
+  `^(?:;|\\n|[.?!]\\s+|,?\\s+(?:and\\s+)?then\\s+|,\\s*(?:and\\s+)?(?=(?:${VERBS}|can|could|please)\\b)|\\s+and\\s+(?=(?:${VERBS}|also)\\b))`,
+  'i',
+);
+
 /** Splits "make it dark and change the heading to "X"" into clauses, leaving quoted text whole. */
 function clauses(instruction: string): string[] {
   const parts: string[] = [];
@@ -158,10 +166,7 @@ function clauses(instruction: string): string[] {
       continue;
     }
     const rest = instruction.slice(i);
-    const splitter =
-      /^(?:;|\n|[.?!]\s+|,?\s+(?:and\s+)?then\s+|,\s*(?:and\s+)?(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|can|could|please)\b)|\s+and\s+(?=(?:make|change|set|use|add|remove|delete|switch|turn|drop|insert|rename|replace|update|put|also)\b))/i.exec(
-        rest,
-      );
+    const splitter = CLAUSE_BREAK.exec(rest);
     if (splitter) {
       parts.push(current);
       current = '';

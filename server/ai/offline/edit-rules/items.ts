@@ -11,6 +11,7 @@ import {
   childElements,
   escapeRegExp,
   hasPart,
+  namedSection,
   ordinalOf,
   ordinalWord,
   prefixOf,
@@ -344,6 +345,10 @@ function titleCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Components a request may ask to add, which are layouts of their own rather than items of a list. */
+const COMPONENT =
+  /\b(carousels?|sliders?|slideshows?|lightbox(?:es)?|accordions?|modals?|pop-?ups?|videos?|maps?|countdowns?|timers?|forms?|tables?|animations?|parallax(?: effect)?|grids?|masonry(?: layout)?)\b/i;
+
 export function addItemRule(clause: string, code: string): Step | null {
   const m = ADD.exec(clause.trim());
   if (!m) return null;
@@ -361,6 +366,15 @@ export function addItemRule(clause: string, code: string): Step | null {
   const head = object.split(/\s(?:to|on|onto|into|in|for|with|of|about|after|before|at)\s/i)[0] ?? object;
   const noun = nounOf(head);
   if (/^(?:an?\s+)?(?:faqs?|q&a)$/.test(lower)) return null;
+  // "Add a 5-item carousel", "add a slider with the reviews": a new component, not one more item of a list.
+  const component =
+    !isQuestion && !isLink && quoted(object) === undefined ? COMPONENT.exec(unquoted(head))?.[1] : undefined;
+  // One the library has as a section of its own ("add a countdown") is added as a section.
+  if (component && namedSection(head)) return null;
+  if (component)
+    throw new Unsupported(
+      `a ${component.toLowerCase()} is a new component, which the built-in editor cannot build: generate it as a new snippet, or connect a model provider.`,
+    );
   if (!isQuestion && !isLink && !noun) return null;
   const found = findList(isQuestion ? `question ${object}` : isLink ? `link ${object}` : object, code);
   if (!found) return null;
