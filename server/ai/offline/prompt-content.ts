@@ -428,7 +428,12 @@ export function findLists(
     if (found.length < 2) continue;
     const lowerItems = found.filter((f) => f.cls === 'lower').length;
     const knownItems = found.filter((f) => known(f.text.toLowerCase())).length;
-    if ((lowerItems > 0 && found.length < 3) || knownItems * 2 >= found.length) continue;
+    // Right after the noun it lists ("links Home, Shop, About and Contact", "tabs: Coffee, Tea"), the
+    // items are content even when they are words that name sections.
+    const lead = tokens[i - 1]?.text === ':' ? tokens[i - 2] : tokens[i - 1];
+    const leadLower = lead?.kind === 'word' ? lead.text.toLowerCase() : '';
+    const introduced = leadLower !== '' && (LINK_NOUNS.has(leadLower) || isNoun(leadLower));
+    if ((lowerItems > 0 && found.length < 3) || (knownItems * 2 >= found.length && !introduced)) continue;
     lists.push({ items: found.map((f) => f.text), start, end });
     i = tokens.findIndex((t) => t.start >= end) - 1;
     if (i < 0) break;

@@ -181,6 +181,18 @@ describe('brand and topic', () => {
 });
 
 describe('content of the prompt', () => {
+  it('takes links named with words that also name sections as the links, not as sections or a subject', () => {
+    expect(analyse('A navbar with links Home, Shop, About and Contact').sections).toEqual([
+      { id: 'navbar', copy: { items: ['Home', 'Shop', 'About', 'Contact'], count: 4 } },
+    ]);
+    expect(ids('A navbar with the links: Home, Shop, About, Contact')).toEqual(['navbar']);
+  });
+
+  it('counts the items of the one section named, whatever the prompt calls them', () => {
+    expect(copyOf('Product grid with 4 sourdough breads')).toEqual({ count: 4 });
+    expect(copyOf('Team section with 5 bakers')).toEqual({ count: 5 });
+  });
+
   it('takes named lists into the items of their section', () => {
     expect(copyOf('Tabs for Coffee, Tea and Pastries')).toEqual({ items: ['Coffee', 'Tea', 'Pastries'], count: 3 });
     expect(copyOf('a size guide for T-shirts S, M, L, XL')).toEqual({ items: ['S', 'M', 'L', 'XL'], count: 4 });

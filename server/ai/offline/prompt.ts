@@ -752,11 +752,12 @@ function keywordHits(text: string, keyword: string, compound: boolean): Hit[] {
 const SUBJECT_RE =
   /(?<![\p{L}\d])(?:(?:comparison(?: table)?|vergleich|comparatif|comparaison|comparación|comparativa|confronto|vergelijking|comparação)\s+(?:of|between|von|zwischen|de|des|entre|di|tra|fra|van|tussen)|about|regarding|concerning|compare|comparing|über|zum thema|zum|zur|zu|sur|su|sulla|sulle|sui|sugli|over|concernant|sobre|acerca de|riguardo a|riguardo|vergelijk|vergleiche|compara|comparer)\s+([^,.;:!?\n]+?)(?=\s+(?:and|und|et|y|e|en)\s+(?:a|an|the|then|ein|eine|einen|einem|un|une|una|uno|een|um|uma)(?![\p{L}\d])|\s+(?:with|then|plus|mit|avec|con|met|com)(?![\p{L}\d])|[,.;:!?\n]|$)/gu;
 
-function subjectSpans(prompt: string): Array<{ start: number; end: number }> {
+/** `at`: where the phrase's leading word ("about") starts. */
+function subjectSpans(prompt: string): Array<{ at: number; start: number; end: number }> {
   return [...prompt.toLowerCase().matchAll(SUBJECT_RE)].map((m) => {
     const phrase = m[1] ?? '';
     const end = (m.index ?? 0) + m[0].length;
-    return { start: end - phrase.length, end };
+    return { at: m.index ?? 0, start: end - phrase.length, end };
   });
 }
 
@@ -864,6 +865,9 @@ function wordTokens(text: string): WordToken[] {
 const COUNT_FILLERS = new Set(['of', 'de', 'di', 'van', 'da', 'do', 'des', 'du', 'del']);
 
 /** "three tiers", "drei Paketen", "quatre questions", "4 verschiedene Preispakete": the pattern whose item noun follows a number. */
+/** "with", in the seven languages: "a grid with 4 …". */
+const WITH = new Set(['with', 'mit', 'avec', 'con', 'met', 'com']);
+
 function findCounts(
   text: string,
   metas: readonly PatternMeta[],
@@ -889,8 +893,13 @@ function findCounts(
       }
       const owner = owners.find((p) => named.has(p.id)) ?? owners[0];
       if (owner && !counts.has(owner.id)) counts.set(owner.id, { count: n, at: token.start });
-      break;
+      return;
     }
+    // "Product grid with 4 sourdough breads": items of the one section named, whatever it calls them.
+    const [only] = named;
+    const next = tokens[i + 1]?.word ?? '';
+    if (named.size === 1 && only && WITH.has(tokens[i - 1]?.word ?? '') && /^\p{L}/u.test(next) && !NUMBER_WORDS[next])
+      if (!counts.has(only)) counts.set(only, { count: n, at: token.start });
   });
   return counts;
 }
@@ -1313,12 +1322,15 @@ export function analysePrompt(
   // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
   // The subject of a section asked for earlier ("FAQ about shipping") asks for no section of its own.
   const firstAsked = Math.min(...found.flatMap((f) => f.positions));
+  // Words of a named list ("links Home, Shop, About and Contact") are its items: "About" starts no
+  // subject there, and "Contact" asks for no contact section.
+  const inList = (at: number) => lists.some((l) => at >= l.start && at < l.end);
   const subjects = subjectSpans(prompt).filter(
-    (s) => firstAsked < s.start && !spans.some((q) => s.start >= q.start && s.start < q.end),
+    (s) => firstAsked < s.start && !inList(s.at) && !spans.some((q) => s.start >= q.start && s.start < q.end),
   );
   const inSubject = (at: number) => subjects.some((s) => at >= s.start && at < s.end);
   const outside = found
-    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p)) }))
+    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p) && !inList(p)) }))
     .filter((f) => f.positions.length > 0);
   const landing = LANDING_WORDS.some((w) => keywordPositions(text, w, compound).some((at) => !inTopic(at)));
   const chosen = outside.length > 0 || landing ? outside : found;
