@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ArrowLeft, Crosshair, Link2, Loader2, MessageSquare, Save, Square } from 'lucide-react';
 import {
   EDITOR_DEBOUNCE_MS,
+  SNIPPET_NAME_MAX,
   SNIPPET_STATUSES,
   SNIPPET_STATUS_LABELS,
   VERSION_MESSAGE_MAX,
@@ -378,6 +379,7 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
             {(control) => (
               <Input
                 {...control}
+                maxLength={SNIPPET_NAME_MAX}
                 {...details.register('name', {
                   // Once a save found the name wrong, the message goes as soon as the name is right.
                   onChange: () => {
@@ -389,15 +391,15 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
             )}
           </FormField>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <div className="w-full sm:w-72">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <div className="w-full min-w-0 sm:w-72">
             <Select value={status} onValueChange={(v) => void changeStatus(v)}>
-              <SelectTrigger aria-label="Status">
+              <SelectTrigger aria-label="Status" title={SNIPPET_STATUS_LABELS[status]}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
+              <SelectContent className="max-w-[calc(100vw-2rem)]">
                 {SNIPPET_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
+                  <SelectItem key={s} value={s} className="whitespace-normal">
                     {SNIPPET_STATUS_LABELS[s]}
                   </SelectItem>
                 ))}
