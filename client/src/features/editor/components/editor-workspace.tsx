@@ -261,7 +261,7 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
       ? undefined
       : `${pendingComments} pending ${pendingComments === 1 ? 'comment' : 'comments'}`;
 
-  const previewToolbar = (
+  const previewControls = (
     <div className="flex flex-wrap items-center gap-2">
       <ViewportToggle value={viewport} onChange={setViewport} />
       <Button
@@ -275,14 +275,15 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
         <Crosshair aria-hidden="true" />
         Inspector
       </Button>
-      {inspector && <span className="text-sm text-slate-600">Click an element to copy its class. Esc cancels.</span>}
-      {!inspector && selection && (
-        <span className="text-sm text-slate-600">
-          Highlighting <code className="rounded bg-amber-100 px-1 py-0.5 text-amber-900">{selection}</code>
-        </span>
-      )}
     </div>
   );
+  const previewHint = inspector ? (
+    <span className="text-sm text-slate-600">Click an element to copy its class. Esc cancels.</span>
+  ) : selection ? (
+    <span className="text-sm text-slate-600">
+      Highlighting <code className="rounded bg-amber-100 px-1 py-0.5 text-amber-900">{selection}</code>
+    </span>
+  ) : null;
 
   const codeEditor = (className: string) => (
     <CodeEditor
@@ -350,7 +351,10 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
         {...(stacked ? { role: 'region', 'aria-label': 'Preview', tabIndex: -1 } : {})}
         className={cn('mt-0 space-y-3', !stacked && 'data-[state=inactive]:hidden')}
       >
-        {previewToolbar}
+        <div className="flex flex-wrap items-center gap-2">
+          {previewControls}
+          {previewHint}
+        </div>
         {preview(false)}
       </TabsContent>
     </Tabs>
@@ -472,7 +476,8 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
         <SplitView
           code={codeEditor}
           preview={preview(true)}
-          previewToolbar={previewToolbar}
+          previewControls={previewControls}
+          previewHint={previewHint}
           comments={comments}
           commentsLabel={commentsLabel}
           commentsHint={commentsHint}

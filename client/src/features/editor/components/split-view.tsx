@@ -13,9 +13,11 @@ export type SideTab = 'preview' | 'comments';
 export interface SplitViewProps {
   /** The code editor, sized by its pane (give it `min-h-0 flex-1`). */
   code: (className: string) => ReactNode;
-  /** The preview, filling its pane, and its controls (widths, inspector) shown above it. */
+  /** The preview, filling its pane; its controls (widths, inspector) beside the tabs. */
   preview: ReactNode;
-  previewToolbar: ReactNode;
+  previewControls: ReactNode;
+  /** A line about the inspector or the highlight, under the preview (so the frame does not move). */
+  previewHint?: ReactNode;
   comments?: ReactNode;
   commentsLabel: string;
   commentsHint?: string;
@@ -34,7 +36,8 @@ export interface SplitViewProps {
 export function SplitView({
   code,
   preview,
-  previewToolbar,
+  previewControls,
+  previewHint,
   comments,
   commentsLabel,
   commentsHint,
@@ -77,15 +80,16 @@ export function SplitView({
                 {commentsLabel}
               </TabsTrigger>
             </TabsList>
-            {tab === 'preview' && previewToolbar}
+            {tab === 'preview' && previewControls}
           </div>
           {/* Both stay mounted: the frame keeps its page and the comments keep listening for new ones. */}
           <TabsContent
             value="preview"
             forceMount
-            className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden"
+            className="mt-0 flex min-h-0 flex-1 flex-col gap-2 data-[state=inactive]:hidden"
           >
             {preview}
+            {previewHint && <div className="shrink-0 truncate">{previewHint}</div>}
           </TabsContent>
           <TabsContent
             value="comments"
