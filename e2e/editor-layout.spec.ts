@@ -61,6 +61,12 @@ test('split view is the first layout at 1440 px, the tab view at 1024 px', async
   expect(Math.abs(code.y - preview.y)).toBeLessThan(80);
   await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Code Editor' })).toHaveCount(0);
+  // The inspector's hint shows under the preview: the frame stays where the pointer is.
+  await page.getByRole('button', { name: 'Inspector' }).click();
+  await expect(page.getByText('Click an element to copy its class. Esc cancels.')).toBeVisible();
+  expect((await frame(page).boundingBox())!.y).toBeCloseTo(preview.y, 0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Inspector' })).toHaveAttribute('aria-pressed', 'false');
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.reload();
