@@ -6,7 +6,7 @@ import { createSnippet, signIn } from './helpers';
  * axe-core on every staff page and the client's pages, in the states people
  * use them in; serious and critical violations fail.
  */
-test('dashboard, project, editor, files, public page with the drawer open and preview pass axe', async ({
+test('dashboard, project, editor (tab, stacked and split), files, public page with the drawer open and preview pass axe', async ({
   page,
   browser,
 }) => {
@@ -26,11 +26,20 @@ test('dashboard, project, editor, files, public page with the drawer open and pr
   await expectNoSeriousA11yViolations(page);
 
   await page.goto(`/snippets/${id}/edit`);
+  await page.getByRole('button', { name: 'Tab View' }).click();
   await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Stacked View' }).click();
-  await expect(page.getByRole('button', { name: 'Tab View' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stacked View' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('tab')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // The split view: the preview beside the code, then the comments tab.
+  await page.getByRole('button', { name: 'Split View' }).click();
+  await expect(page.getByRole('separator', { name: 'Resize code and preview' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title^="Preview of"]').locator('body')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: /^Comments/ }).click();
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/files');

@@ -17,6 +17,8 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   const id = await createBakeryHero(page.request);
 
   await page.goto(`/snippets/${id}/edit`);
+  // The tab layout, with the Comments section below the editor.
+  await page.getByRole('button', { name: 'Tab View' }).click();
   await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expect(page.getByText('Client feedback and suggested changes')).toBeVisible();
   await expect(page.getByText('No comments yet.')).toBeVisible();

@@ -61,15 +61,22 @@ async function selectInEditor(page: Page, text: string) {
   await page.mouse.up();
 }
 
+const LAYOUT_BUTTONS = { tabs: 'Tab View', stacked: 'Stacked View' } as const;
+
+/** Opens the editor in the layout a test is about (the first layout depends on the screen width). */
 async function openEditor(page: Page, id: number, layout: 'tabs' | 'stacked' = 'stacked') {
   await page.goto(`/snippets/${id}/edit`);
   await expect(editor(page)).toBeVisible();
-  if (layout === 'stacked') await page.getByRole('button', { name: 'Stacked View' }).click();
+  const button = page.getByRole('button', { name: LAYOUT_BUTTONS[layout] });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 test.describe('snippet editor', () => {
   test('shows the page with its controls and the tab layout by default', async ({ page }) => {
     const { id, projectId } = await createSnippet(page);
+    // Below 1280 px the tab layout comes first (wider screens start in the split view).
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`/snippets/${id}/edit`);
     await expect(page.getByRole('link', { name: 'Back to Project' })).toHaveAttribute('href', `/projects/${projectId}`);
     await expect(page.getByLabel('Snippet name')).toHaveValue('Hero section');
@@ -77,6 +84,8 @@ test.describe('snippet editor', () => {
     for (const name of ['Version History', 'Copy Share Link', 'Save Changes', 'Prompt Code', 'Stacked View']) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
+    await expect(page.getByRole('button', { name: 'Tab View' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Stacked View' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByPlaceholder('Version message (optional)')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Code Editor' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'false');

@@ -8,7 +8,8 @@ import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
 import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';
 import { GithubExportDialog } from '@/features/github/components/github-export-dialog';
 import { SnippetComments } from '@/features/comments/components/snippet-comments';
-import { usePinnedComments } from '@/features/comments/api';
+import { commentState } from '@shared/schemas/comments';
+import { useComments, usePinnedComments } from '@/features/comments/api';
 
 function Problem({ title, text }: { title: string; text?: string }) {
   return (
@@ -27,6 +28,8 @@ export default function SnippetEditorPage() {
   const id = useIdParam();
   const snippet = useSnippet(id ?? 0);
   const pins = usePinnedComments(id ?? 0);
+  const comments = useComments(id ?? 0);
+  const pendingComments = comments.data?.filter((c) => commentState(c) === 'pending').length;
 
   if (id === null) return <Problem title="Invalid snippet ID provided" />;
   if (snippet.isLoading) return <EditorSkeleton />;
@@ -45,9 +48,9 @@ export default function SnippetEditorPage() {
         snippet={snippet.data}
         pins={pins}
         actions={<SnippetShopifyActions snippetId={id} exportDialog={(props) => <GithubExportDialog {...props} />} />}
-      >
-        <SnippetComments snippetId={id} />
-      </EditorWorkspace>
+        comments={<SnippetComments snippetId={id} />}
+        pendingComments={pendingComments}
+      />
     </main>
   );
 }

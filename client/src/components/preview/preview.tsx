@@ -43,6 +43,8 @@ export interface PreviewProps {
   onPinsState?: (missing: string[]) => void;
   /** The frame's accessible name. */
   title?: string;
+  /** The frame takes the height of its container (which needs one) instead of PREVIEW_FRAME_HEIGHT. */
+  fill?: boolean;
   className?: string;
 }
 
@@ -80,6 +82,7 @@ export function Preview({
   onPinClick,
   onPinsState,
   title = 'Snippet preview',
+  fill = false,
   className,
 }: PreviewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -190,11 +193,12 @@ export function Preview({
   }, [pinsKey]);
 
   return (
-    <div className={cn('flex w-full flex-col', className)} data-viewport={viewport}>
+    <div className={cn('flex w-full flex-col', fill && 'h-full', className)} data-viewport={viewport}>
       <div
         className={cn(
           'relative mx-auto w-full overflow-hidden bg-white',
           viewport === 'mobile' && 'rounded-md border border-slate-200 shadow-sm',
+          fill && 'min-h-0 flex-1',
         )}
         style={viewport === 'mobile' ? { maxWidth: MOBILE_PREVIEW_MAX_WIDTH } : undefined}
       >
@@ -204,8 +208,8 @@ export function Preview({
           src={`${FRAME_PATH}#channel=${channel}`}
           sandbox="allow-scripts allow-forms allow-popups allow-modals"
           referrerPolicy="no-referrer"
-          className="block w-full border-0 bg-white"
-          style={{ height: PREVIEW_FRAME_HEIGHT }}
+          className={cn('block w-full border-0 bg-white', fill && 'h-full')}
+          style={fill ? undefined : { height: PREVIEW_FRAME_HEIGHT }}
         />
         {!rendered && (
           <div className="absolute inset-0 flex items-start justify-center bg-white pt-24">

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useDebounce } from 'use-debounce';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { ArrowLeft, Columns2, Crosshair, Link2, Loader2, Rows2, Save, Square } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
+import { ArrowLeft, Crosshair, Link2, Loader2, MessageSquare, Save, Square } from 'lucide-react';
 import {
   EDITOR_DEBOUNCE_MS,
+  SNIPPET_NAME_MAX,
   SNIPPET_STATUSES,
   SNIPPET_STATUS_LABELS,
   VERSION_MESSAGE_MAX,
@@ -19,7 +21,7 @@ import {
   type SnippetDto,
 } from '@shared/schemas/snippets';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -28,6 +30,8 @@ import { toastFailure } from '@/lib/failure-toast';
 import { messageOf } from '@/lib/api';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useUserPreference } from '@/lib/user-preference';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
@@ -36,24 +40,40 @@ import { editOutcomeToast } from '@/lib/edit-outcome';
 import { streamSnippetJob } from '@/lib/snippet-stream';
 import { useSaveSnippet, useStoreSnippet } from '../api/snippet';
 import { CodeEditor } from './code-editor';
+import { LayoutSwitch, type EditorLayout } from './layout-switch';
 import { PromptCodeDialog } from './prompt-code-dialog';
+import { SplitView, type SideTab } from './split-view';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { VersionHistory } from './version-history';
 
-type Layout = 'tabs' | 'stacked';
+/** Split View is the first layout from this width on, and offered from SPLIT_AVAILABLE on. */
+const SPLIT_BY_DEFAULT = '(min-width: 1280px)';
+const SPLIT_AVAILABLE = '(min-width: 1024px)';
+const DEFAULT_CODE_SHARE = 50;
+
+/** What the editor remembers for each user: the chosen layout and the code pane's share of the split view (%). */
+const layoutPreference = z.object({
+  layout: z.enum(['tabs', 'stacked', 'split']).optional(),
+  codeShare: z.number().min(0).max(100).optional(),
+});
 
 export interface EditorWorkspaceProps {
   snippet: SnippetDetailDto;
   /** The Shopify conversion and GitHub export controls, placed with the other actions. */
   actions?: ReactNode;
-  /** What follows the editor (the Comments section). */
-  children?: ReactNode;
+  /** The Comments section (id "comments"): beside the preview in the split view, below the editor otherwise. */
+  comments?: ReactNode;
+  /** How many comments wait for a decision; undefined while not known. */
+  pendingComments?: number;
   /** Numbered markers of pinned client comments. */
   pins?: readonly PreviewPin[];
 }
 
-/** The snippet editor: header and actions, the code editor and the live preview in tabs or stacked. */
-export function EditorWorkspace({ snippet, actions, children, pins }: EditorWorkspaceProps) {
+/**
+ * The snippet editor: header and actions, the code editor and the live preview in tabs, stacked,
+ * or side by side with a resizable divider (the comments one tab beside the preview).
+ */
+export function EditorWorkspace({ snippet, actions, comments, pendingComments, pins }: EditorWorkspaceProps) {
   const id = snippet.id;
   const [code, setCode] = useState(snippet.code);
   const [saved, setSaved] = useState({ code: snippet.code, name: snippet.name });
@@ -65,8 +85,22 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
   const name = details.watch('name');
   const nameError = details.formState.errors.name?.message;
   const [status, setStatus] = useState<SnippetStatus>(snippet.status);
-  const [layout, setLayout] = useState<Layout>('tabs');
+  const [preference, setPreference] = useUserPreference('editor-layout', layoutPreference);
+  const splitByDefault = useMediaQuery(SPLIT_BY_DEFAULT);
+  const splitAvailable = useMediaQuery(SPLIT_AVAILABLE);
+  const chosenLayout: EditorLayout = preference?.layout ?? (splitByDefault ? 'split' : 'tabs');
+  // A split view chosen on a wide screen shows as tabs on a narrow one.
+  const layout: EditorLayout = chosenLayout === 'split' && !splitAvailable ? 'tabs' : chosenLayout;
+  const chooseLayout = (next: EditorLayout) => setPreference({ ...preference, layout: next });
   const [tab, setTab] = useState('code');
+  // A link to the comments (…/edit#comments) opens them beside the preview.
+  const { hash } = useLocation();
+  const [sideTab, setSideTab] = useState<SideTab>(() => (hash === '#comments' ? 'comments' : 'preview'));
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (hash === '#comments') setSideTab('comments');
+  }
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const [inspector, setInspector] = useState(false);
   const [selection, setSelection] = useState('');
@@ -220,7 +254,14 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
   useEffect(() => () => streamAbort.current?.abort(), []);
 
   const stacked = layout === 'stacked';
-  const previewToolbar = (
+  const split = layout === 'split';
+  const commentsLabel = pendingComments === undefined ? 'Comments' : `Comments (${pendingComments})`;
+  const commentsHint =
+    pendingComments === undefined
+      ? undefined
+      : `${pendingComments} pending ${pendingComments === 1 ? 'comment' : 'comments'}`;
+
+  const previewControls = (
     <div className="flex flex-wrap items-center gap-2">
       <ViewportToggle value={viewport} onChange={setViewport} />
       <Button
@@ -234,32 +275,115 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
         <Crosshair aria-hidden="true" />
         Inspector
       </Button>
-      {inspector && <span className="text-sm text-slate-600">Click an element to copy its class. Esc cancels.</span>}
-      {!inspector && selection && (
-        <span className="text-sm text-slate-600">
-          Highlighting <code className="rounded bg-amber-100 px-1 py-0.5 text-amber-900">{selection}</code>
-        </span>
+    </div>
+  );
+  const previewHint = inspector ? (
+    <span className="text-sm text-slate-600">Click an element to copy its class. Esc cancels.</span>
+  ) : selection ? (
+    <span className="text-sm text-slate-600">
+      Highlighting <code className="rounded bg-amber-100 px-1 py-0.5 text-amber-900">{selection}</code>
+    </span>
+  ) : null;
+
+  const codeEditor = (className: string) => (
+    <CodeEditor
+      value={code}
+      onChange={setCode}
+      onSelectionText={setSelection}
+      readOnly={streaming}
+      className={className}
+    />
+  );
+
+  const preview = (fill: boolean) => (
+    <div
+      className={cn(
+        'rounded-lg border border-slate-200 bg-slate-100 p-2 sm:p-3',
+        viewport === 'mobile' && 'py-4',
+        fill && 'min-h-0 flex-1',
       )}
+    >
+      <Preview
+        code={previewCode}
+        designSystem={snippet.designSystem}
+        viewport={viewport}
+        inspector={inspector}
+        onInspect={(r) => void inspected(r)}
+        highlight={selection}
+        pins={pins}
+        title={`Preview of ${name}`}
+        fill={fill}
+      />
     </div>
   );
 
+  const commentsLink = comments ? (
+    <a href="#comments" title={commentsHint} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <MessageSquare aria-hidden="true" />
+      {commentsLabel}
+    </a>
+  ) : null;
+
+  const tabsOrStacked = (
+    <Tabs value={tab} onValueChange={setTab} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {stacked ? (
+          <h2 className="text-sm font-semibold text-slate-700">Code Editor and Preview</h2>
+        ) : (
+          <TabsList>
+            <TabsTrigger value="code">Code Editor</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+          </TabsList>
+        )}
+        {commentsLink}
+      </div>
+      <TabsContent
+        value="code"
+        forceMount
+        {...(stacked ? { role: 'region', 'aria-label': 'Code Editor', tabIndex: -1 } : {})}
+        className={cn('mt-0', !stacked && 'data-[state=inactive]:hidden')}
+      >
+        {codeEditor(stacked ? 'h-[420px]' : 'h-[calc(100dvh-22rem)] min-h-[420px]')}
+      </TabsContent>
+      <TabsContent
+        value="preview"
+        forceMount
+        {...(stacked ? { role: 'region', 'aria-label': 'Preview', tabIndex: -1 } : {})}
+        className={cn('mt-0 space-y-3', !stacked && 'data-[state=inactive]:hidden')}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          {previewControls}
+          {previewHint}
+        </div>
+        {preview(false)}
+      </TabsContent>
+    </Tabs>
+  );
+
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+    <div
+      className={cn(
+        'flex flex-col gap-4 px-4 sm:px-6',
+        // The split view takes the screen below the header, so code and preview fill it without page scroll.
+        split ? 'h-[calc(100dvh-3.5rem-1px)] min-h-[640px] py-4' : 'mx-auto max-w-7xl py-6',
+      )}
+    >
       <UnsavedChangesGuard when={dirty} />
       <Link
         to={`/projects/${snippet.projectId}`}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+        className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-slate-600 hover:text-slate-900"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Project
       </Link>
 
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-col gap-3 xl:flex-row xl:items-start xl:justify-between">
         <div className="min-w-0 flex-1">
           <FormField id="snippet-name" label="Snippet name" hideLabel error={nameError} className="gap-0">
             {(control) => (
               <Input
                 {...control}
+                maxLength={SNIPPET_NAME_MAX}
                 {...details.register('name', {
                   // Once a save found the name wrong, the message goes as soon as the name is right.
                   onChange: () => {
@@ -271,15 +395,15 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
             )}
           </FormField>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <div className="w-full sm:w-72">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <div className="w-full min-w-0 sm:w-72">
             <Select value={status} onValueChange={(v) => void changeStatus(v)}>
-              <SelectTrigger aria-label="Status">
+              <SelectTrigger aria-label="Status" title={SNIPPET_STATUS_LABELS[status]}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
+              <SelectContent className="max-w-[calc(100vw-2rem)]">
                 {SNIPPET_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
+                  <SelectItem key={s} value={s} className="whitespace-normal">
                     {SNIPPET_STATUS_LABELS[s]}
                   </SelectItem>
                 ))}
@@ -287,6 +411,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
             </Select>
           </div>
           <VersionHistory snippetId={id} onRestored={adopt} disabled={streaming} />
+          <LayoutSwitch value={layout} onChange={chooseLayout} splitAvailable={splitAvailable} />
         </div>
       </div>
 
@@ -352,63 +477,25 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
         </div>
       )}
 
-      <Tabs value={tab} onValueChange={setTab} className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {stacked ? (
-            <h2 className="text-sm font-semibold text-slate-700">Code Editor and Preview</h2>
-          ) : (
-            <TabsList>
-              <TabsTrigger value="code">Code Editor</TabsTrigger>
-              <TabsTrigger value="preview">Preview</TabsTrigger>
-            </TabsList>
-          )}
-          <Button variant="outline" size="sm" onClick={() => setLayout(stacked ? 'tabs' : 'stacked')}>
-            {stacked ? <Columns2 aria-hidden="true" /> : <Rows2 aria-hidden="true" />}
-            {stacked ? 'Tab View' : 'Stacked View'}
-          </Button>
-        </div>
-        <TabsContent
-          value="code"
-          forceMount
-          {...(stacked ? { role: 'region', 'aria-label': 'Code Editor', tabIndex: -1 } : {})}
-          className={cn('mt-0', !stacked && 'data-[state=inactive]:hidden')}
-        >
-          <CodeEditor
-            value={code}
-            onChange={setCode}
-            onSelectionText={setSelection}
-            readOnly={streaming}
-            className={stacked ? 'h-[420px]' : 'h-[calc(100dvh-22rem)] min-h-[420px]'}
-          />
-        </TabsContent>
-        <TabsContent
-          value="preview"
-          forceMount
-          {...(stacked ? { role: 'region', 'aria-label': 'Preview', tabIndex: -1 } : {})}
-          className={cn('mt-0 space-y-3', !stacked && 'data-[state=inactive]:hidden')}
-        >
-          {previewToolbar}
-          <div
-            className={cn(
-              'rounded-lg border border-slate-200 bg-slate-100 p-2 sm:p-3',
-              viewport === 'mobile' && 'py-4',
-            )}
-          >
-            <Preview
-              code={previewCode}
-              designSystem={snippet.designSystem}
-              viewport={viewport}
-              inspector={inspector}
-              onInspect={(r) => void inspected(r)}
-              highlight={selection}
-              pins={pins}
-              title={`Preview of ${name}`}
-            />
-          </div>
-        </TabsContent>
-      </Tabs>
+      {split ? (
+        <SplitView
+          code={codeEditor}
+          preview={preview(true)}
+          previewControls={previewControls}
+          previewHint={previewHint}
+          comments={comments}
+          commentsLabel={commentsLabel}
+          commentsHint={commentsHint}
+          tab={sideTab}
+          onTabChange={setSideTab}
+          codeShare={preference?.codeShare ?? DEFAULT_CODE_SHARE}
+          onCodeShareChange={(share) => setPreference({ ...preference, codeShare: share })}
+        />
+      ) : (
+        tabsOrStacked
+      )}
 
-      {children}
+      {!split && comments}
     </div>
   );
 }
