@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive, AlertDialog as AlertPrimitive } from 'radix-
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { useDialogReturnFocus } from './use-dialog-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -39,7 +40,8 @@ function closeOnUnclaimedEscape<E extends HTMLElement>(
 export const DialogContent = React.forwardRef<
   React.ComponentRef<typeof DialogPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
->(({ className, children, onKeyDown, ...props }, ref) => {
+>(({ className, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }, ref) => {
+  const returnFocus = useDialogReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const closeButton = React.useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
@@ -47,6 +49,7 @@ export const DialogContent = React.forwardRef<
       <DialogPrimitive.Content
         ref={ref}
         className={cn(content, className)}
+        {...returnFocus}
         onKeyDown={closeOnUnclaimedEscape(onKeyDown, props.onEscapeKeyDown, () => closeButton.current?.click())}
         {...props}
       >
@@ -109,12 +112,14 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const returnFocus = useDialogReturnFocus();
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlay} />
         <AlertPrimitive.Content
           className={content}
+          {...returnFocus}
           onKeyDown={closeOnUnclaimedEscape(undefined, undefined, () => onOpenChange(false))}
         >
           <div className="flex flex-col space-y-2 text-center sm:text-left">
