@@ -221,3 +221,63 @@ test('files: rename and Delete File', async ({ page }) => {
     for (const id of ids) await page.request.delete(`/api/files/${id}`);
   }
 });
+
+test('the mobile menu opens from the keyboard, closes on Escape and on navigation, and returns focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  // The header's own links are hidden at this width; the menu button stands in for them.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+
+  await escapeReturnsFocus(page, menuButton, sheet);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  // the open sheet hides the rest of the page from assistive technology
+  await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const nav = sheet.getByRole('navigation', { name: 'Main' });
+  // It starts on the current page's link.
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+  await expect(sheet.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Files' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/files');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Files', level: 1 })).toBeVisible();
+  await expect(menuButton).toBeFocused();
+
+  // Going back closes it as well.
+  await menuButton.click();
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(sheet).toBeHidden();
+
+  // Wide enough for the header's links, the sheet goes and so does its button.
+  await menuButton.click();
+  await expect(sheet).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await expect(sheet).toBeHidden();
+  await expect(menuButton).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // Log out from the sheet signs out and leaves no app navigation behind.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await menuButton.click();
+  await sheet.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(menuButton).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
