@@ -43,8 +43,19 @@ export interface PreviewProps {
   onPinsState?: (missing: string[]) => void;
   /** The frame's accessible name. */
   title?: string;
+  /** The frame's height: a CSS length, or pixels. A page where the preview sits among other content passes FITS_SCREEN. */
+  height?: string | number;
   className?: string;
 }
+
+/**
+ * A frame as tall as the screen below the app's sticky header (3.5rem) and
+ * the preview's own frame and padding: scrolled into view, all of it shows,
+ * and only the snippet scrolls inside it, never the page and the frame at
+ * once. Snippets keep a real viewport to size against (100vh, fixed
+ * elements, dialogs), so the frame does not grow with its content.
+ */
+export const FITS_SCREEN = 'max(20rem, calc(100dvh - 6rem))';
 
 function newChannel(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -80,6 +91,7 @@ export function Preview({
   onPinClick,
   onPinsState,
   title = 'Snippet preview',
+  height = PREVIEW_FRAME_HEIGHT,
   className,
 }: PreviewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -205,7 +217,7 @@ export function Preview({
           sandbox="allow-scripts allow-forms allow-popups allow-modals"
           referrerPolicy="no-referrer"
           className="block w-full border-0 bg-white"
-          style={{ height: PREVIEW_FRAME_HEIGHT }}
+          style={{ height }}
         />
         {!rendered && (
           <div className="absolute inset-0 flex items-start justify-center bg-white pt-24">

@@ -28,7 +28,7 @@ import { toastFailure } from '@/lib/failure-toast';
 import { messageOf } from '@/lib/api';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
-import { Preview } from '@/components/preview/preview';
+import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
 import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
@@ -398,6 +398,7 @@ export function EditorWorkspace({ snippet, actions, children, pins }: EditorWork
               highlight={selection}
               pins={pins}
               title={`Preview of ${name}`}
+              height={FITS_SCREEN}
             />
           </div>
         </TabsContent>
