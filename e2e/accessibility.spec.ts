@@ -6,7 +6,7 @@ import { createSnippet, signIn } from './helpers';
  * axe-core on every staff page and the client's pages, in the states people
  * use them in; serious and critical violations fail.
  */
-test('dashboard, project, editor (tab, stacked and split), files, public page with the drawer open and preview pass axe', async ({
+test('dashboard, mobile menu, project, editor (tab, stacked and split), files, public page with the drawer open and preview pass axe', async ({
   page,
   browser,
 }) => {
@@ -20,6 +20,16 @@ test('dashboard, project, editor (tab, stacked and split), files, public page wi
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The mobile menu, open at phone width.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  if (desktop) await page.setViewportSize(desktop);
 
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByText('Accessible pricing').first()).toBeVisible();

@@ -217,7 +217,8 @@ test.describe('snippet editor', () => {
     const editorBox = (await editor(page).boundingBox())!;
     const frameBox = (await iframe.boundingBox())!;
     expect(editorBox.y + editorBox.height).toBeLessThanOrEqual(frameBox.y);
-    expect(frameBox.height).toBe(1000);
+    // as tall as the screen below the header, less the preview's frame (see e2e/preview-fit.spec.ts)
+    expect(frameBox.height).toBe(page.viewportSize()!.height - 96);
     expect(frameBox.width).toBeGreaterThan(900);
 
     await page.getByRole('button', { name: 'Mobile' }).click();

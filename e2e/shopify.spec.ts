@@ -77,6 +77,47 @@ test('convert a snippet to a Shopify snippet with documentation', async ({ page 
   expect(doc.text).toContain('## Parameters');
 });
 
+test('Escape closes the conversion dialog after a copy, though its toast is still showing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { id } = await createSnippet(page.request, {
+    name: 'Copied section',
+    prompt: 'A banner announcing free shipping on coffee orders',
+  });
+  await page.goto(`/snippets/${id}/edit`);
+  const convert = page.getByRole('button', { name: 'Convert to Shopify', exact: true });
+  await convert.click();
+  const dialog = page.getByRole('dialog', { name: 'Shopify Section' });
+  await expect(dialog.getByText('Theme Check: no errors')).toBeVisible({ timeout: 30_000 });
+
+  const copy = dialog.getByRole('button', { name: 'Copy Shopify section code' });
+  await copy.click();
+  await expect(page.getByText('Shopify section code copied to the clipboard.').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('{% schema %}');
+  await expect(copy).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(convert).toBeFocused();
+
+  // The same from the keyboard alone, with the Save to GitHub dialog over the result: Escape closes the top one.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Theme Check: no errors')).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Save to GitHub' }).focus();
+  await page.keyboard.press('Enter');
+  const github = page.getByRole('dialog', { name: 'Save to GitHub' });
+  await github.getByLabel('GitHub token').fill('ghp_not_a_real_token');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Failed to save GitHub token').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(github).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save to GitHub' })).toBeFocused();
+});
+
 test('connect a GitHub token and push the converted section', async ({ page }) => {
   test.setTimeout(90_000);
   const { id } = await createSnippet(page.request, {

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import { usePublicConfig } from '@/lib/current-user';
-import { Preview } from '@/components/preview/preview';
+import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { queryKeys } from '@/lib/query-keys';
 import { useIdParam } from '@/lib/route-params';
@@ -152,6 +152,7 @@ export default function PublicSnippetPage() {
             onPinClick={() => setDrawerOpen(true)}
             onPinsState={setMissingPins}
             title={`Preview of ${data.name}`}
+            height={FITS_SCREEN}
           />
         </div>
         {missingPins.length > 0 && (

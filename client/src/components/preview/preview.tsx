@@ -43,10 +43,21 @@ export interface PreviewProps {
   onPinsState?: (missing: string[]) => void;
   /** The frame's accessible name. */
   title?: string;
-  /** The frame takes the height of its container (which needs one) instead of PREVIEW_FRAME_HEIGHT. */
+  /** The frame takes the height of its container (which needs one) instead of `height`. */
   fill?: boolean;
+  /** The frame's height: a CSS length, or pixels. A page where the preview sits among other content passes FITS_SCREEN. */
+  height?: string | number;
   className?: string;
 }
+
+/**
+ * A frame as tall as the screen below the app's sticky header (3.5rem) and
+ * the preview's own frame and padding: scrolled into view, all of it shows,
+ * and only the snippet scrolls inside it, never the page and the frame at
+ * once. Snippets keep a real viewport to size against (100vh, fixed
+ * elements, dialogs), so the frame does not grow with its content.
+ */
+export const FITS_SCREEN = 'max(20rem, calc(100dvh - 6rem))';
 
 function newChannel(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -83,6 +94,7 @@ export function Preview({
   onPinsState,
   title = 'Snippet preview',
   fill = false,
+  height = PREVIEW_FRAME_HEIGHT,
   className,
 }: PreviewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -209,7 +221,7 @@ export function Preview({
           sandbox="allow-scripts allow-forms allow-popups allow-modals"
           referrerPolicy="no-referrer"
           className={cn('block w-full border-0 bg-white', fill && 'h-full')}
-          style={fill ? undefined : { height: PREVIEW_FRAME_HEIGHT }}
+          style={fill ? undefined : { height }}
         />
         {!rendered && (
           <div className="absolute inset-0 flex items-start justify-center bg-white pt-24">

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive, AlertDialog as AlertPrimitive } from 'radix-
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
+import { useDialogReturnFocus } from './use-dialog-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,23 +14,57 @@ const overlay =
 const content =
   'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-lg max-h-[calc(100dvh-2rem)] overflow-y-auto';
 
+/**
+ * Escape closes the dialog that holds focus even when a toast appeared after
+ * it opened. Radix lets only the newest dismissable layer hear Escape, and a
+ * toast is one: it took the key to close itself and the dialog stayed open.
+ * A layer that handles Escape (the dialog itself, a menu or select inside it,
+ * a nested dialog) marks it with preventDefault, so this acts only on an
+ * Escape that no layer inside the dialog took.
+ */
+function closeOnUnclaimedEscape<E extends HTMLElement>(
+  onKeyDown: React.KeyboardEventHandler<E> | undefined,
+  onEscapeKeyDown: ((event: KeyboardEvent) => void) | undefined,
+  close: () => void,
+): React.KeyboardEventHandler<E> {
+  return (event) => {
+    onKeyDown?.(event);
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    onEscapeKeyDown?.(event.nativeEvent);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    close();
+  };
+}
+
 export const DialogContent = React.forwardRef<
   React.ComponentRef<typeof DialogPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
->(({ className, children, ...props }, ref) => (
-  <DialogPrimitive.Portal>
-    <DialogPrimitive.Overlay className={overlay} />
-    <DialogPrimitive.Content ref={ref} className={cn(content, className)} {...props}>
-      {children}
-      <DialogPrimitive.Close
-        className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
-        aria-label="Close"
+>(({ className, children, onOpenAutoFocus, onCloseAutoFocus, onKeyDown, ...props }, ref) => {
+  const returnFocus = useDialogReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const closeButton = React.useRef<HTMLButtonElement>(null);
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlay} />
+      <DialogPrimitive.Content
+        ref={ref}
+        className={cn(content, className)}
+        {...returnFocus}
+        onKeyDown={closeOnUnclaimedEscape(onKeyDown, props.onEscapeKeyDown, () => closeButton.current?.click())}
+        {...props}
       >
-        <X className="h-4 w-4" />
-      </DialogPrimitive.Close>
-    </DialogPrimitive.Content>
-  </DialogPrimitive.Portal>
-));
+        {children}
+        <DialogPrimitive.Close
+          ref={closeButton}
+          className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+          aria-label="Close"
+        >
+          <X className="h-4 w-4" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+});
 DialogContent.displayName = 'DialogContent';
 
 export const DialogHeader = ({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) => (
@@ -77,11 +112,16 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
+  const returnFocus = useDialogReturnFocus();
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlay} />
-        <AlertPrimitive.Content className={content}>
+        <AlertPrimitive.Content
+          className={content}
+          {...returnFocus}
+          onKeyDown={closeOnUnclaimedEscape(undefined, undefined, () => onOpenChange(false))}
+        >
           <div className="flex flex-col space-y-2 text-center sm:text-left">
             <AlertPrimitive.Title className="text-lg font-semibold">{title}</AlertPrimitive.Title>
             <AlertPrimitive.Description className="text-sm text-slate-500">{description}</AlertPrimitive.Description>

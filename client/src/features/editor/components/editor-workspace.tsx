@@ -32,7 +32,7 @@ import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useUserPreference } from '@/lib/user-preference';
-import { Preview } from '@/components/preview/preview';
+import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import type { InspectResult, PreviewPin, PreviewViewport } from '@/components/preview/types';
 import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
@@ -313,6 +313,7 @@ export function EditorWorkspace({ snippet, actions, comments, pendingComments, p
         pins={pins}
         title={`Preview of ${name}`}
         fill={fill}
+        height={FITS_SCREEN}
       />
     </div>
   );

@@ -66,7 +66,14 @@ export function PromptCodeDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" disabled={busy}>
+        {/* stays focusable while busy: focus comes back here when the dialog closes on sending */}
+        <Button
+          size="sm"
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
           <Sparkles aria-hidden="true" />
           Prompt Code
         </Button>

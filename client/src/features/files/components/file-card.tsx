@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, Pencil, Trash2, X } from 'lucide-react';
@@ -103,6 +103,19 @@ export const FileCard = memo(function FileCard({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteFile();
   const headingId = useId();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const refocusRename = useRef(false);
+
+  // The name field replaced the Rename button; when it goes, focus goes back to the button.
+  useEffect(() => {
+    if (renaming || !refocusRename.current) return;
+    refocusRename.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const endRename = () => {
+    refocusRename.current = true;
+    setRenaming(false);
+  };
 
   const copyUrl = async () => {
     if (await copyText(file.fileUrl)) toast({ title: 'URL copied', description: file.fileUrl });
@@ -134,7 +147,7 @@ export const FileCard = memo(function FileCard({
             <h2 id={headingId} className="sr-only">
               {file.fileName}
             </h2>
-            <RenameForm file={file} onDone={() => setRenaming(false)} />
+            <RenameForm file={file} onDone={endRename} />
           </>
         ) : (
           <div className="flex min-w-0 items-start gap-1">
@@ -146,6 +159,7 @@ export const FileCard = memo(function FileCard({
               {file.fileName}
             </h2>
             <Button
+              ref={renameButton}
               type="button"
               size="icon"
               variant="ghost"

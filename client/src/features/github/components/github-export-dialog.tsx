@@ -27,7 +27,6 @@ import { Skeleton, Spinner } from '@/components/ui/misc';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
-import { useDialogReturnFocus } from '@/components/ui/use-dialog-return-focus';
 import { ApiError } from '@/lib/api';
 import type { ExportDialogProps } from '@/lib/export-dialog';
 import { usePushToGithub } from '../api/push';
@@ -39,10 +38,9 @@ const TOKEN_HELP_URL = 'https://github.com/settings/tokens/new?scopes=repo&descr
 
 /** 'Save to GitHub': connect a token, pick a repository and push the converted file. */
 export function GithubExportDialog({ open, onOpenChange, file, onPushed }: ExportDialogProps) {
-  const returnFocus = useDialogReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" {...returnFocus}>
+      <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Save to GitHub</DialogTitle>
           <DialogDescription>Push the converted file to a repository you can write to.</DialogDescription>

@@ -18,7 +18,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDialogReturnFocus } from '@/components/ui/use-dialog-return-focus';
 import type { GithubPushed } from '@shared/schemas/github';
 import type { ConversionKind, ConversionResult } from '../api/convert';
 import { conversionFailureReason, conversionFailureText } from '../conversion-failure';
@@ -65,10 +64,9 @@ export function ConversionDialog<K extends ConversionKind>({
 }) {
   const copy = COPY[kind];
   const result = conversion.data;
-  const returnFocus = useDialogReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl" aria-busy={conversion.isPending} {...returnFocus}>
+      <DialogContent className="max-w-4xl" aria-busy={conversion.isPending}>
         <DialogHeader className="pr-6">
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>

@@ -74,17 +74,24 @@ export function SnippetShopifyActions({
     onPushed: setPushed,
   });
   const busy = section.isPending || snippet.isPending;
+  /** While a conversion runs the buttons refuse, yet stay focusable: closing its dialog hands focus back to one. */
+  const whenFree = (action: () => void) => ({
+    'aria-disabled': busy || undefined,
+    onClick: () => {
+      if (!busy) action();
+    },
+  });
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => start('section')}>
+      <Button type="button" size="sm" variant="outline" {...whenFree(() => start('section'))}>
         <Store aria-hidden="true" />
         Convert to Shopify
       </Button>
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => start('snippet')}>
+      <Button type="button" size="sm" variant="outline" {...whenFree(() => start('snippet'))}>
         <ShoppingBag aria-hidden="true" />
         Convert to Shopify Snippet
       </Button>
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => start('section', true)}>
+      <Button type="button" size="sm" variant="outline" {...whenFree(() => start('section', true))}>
         <FolderGit2 aria-hidden="true" />
         Export to GitHub
       </Button>
