@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { PIN_DESCRIPTION_MAX } from '../constants';
 import { text } from './primitives';
 import { editOutcomeSchema } from './snippets';
 
 export const COMMENT_AUTHOR_MAX = 80;
 export const COMMENT_CONTENT_MAX = 5000;
-/** The longest description of a pinned element, e.g. 'the quote in the second testimonial'. */
-export const PIN_DESCRIPTION_MAX = 200;
 
 export const commentPin = z.object({
   selector: text().trim().min(1, 'The pinned element is missing').max(1000, 'The pinned element is too long'),

@@ -144,8 +144,8 @@ export default function PublicSnippetPage() {
             designSystem={data.designSystem}
             viewport={viewport}
             pinPick={pinning}
-            onPinPick={(selector) => {
-              setPin({ selector, viewport });
+            onPinPick={({ selector, description }) => {
+              setPin({ selector, viewport, description: description || null });
               setPinning(false);
             }}
             pins={pins}
