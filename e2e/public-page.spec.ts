@@ -39,7 +39,18 @@ const previewOf = (page: Page): FrameLocator => page.frameLocator('iframe[title=
 /** Picks an element in the preview for the comment the form is about to send. */
 async function pinTo(page: Page, pick: (frame: FrameLocator) => ReturnType<FrameLocator['locator']>) {
   await page.getByRole('button', { name: 'Pin to element' }).click();
-  await expect(page.getByText('Click the element in the preview that your feedback is about.')).toBeVisible();
+  const hint = page.getByText('Click the element in the preview that your feedback is about.');
+  await expect(hint).toBeVisible();
+  // The page scrolls smoothly to the hint above the preview: click once it is there, or the click lands
+  // where the frame was.
+  await expect
+    .poll(() =>
+      hint.evaluate((el) => {
+        const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        return Math.abs(el.getBoundingClientRect().top) <= 1 || atBottom;
+      }),
+    )
+    .toBe(true);
   await pick(previewOf(page)).click();
 }
 
@@ -84,8 +95,12 @@ test.describe('the public snippet page', () => {
     // The dark backdrop left of the drawer closes it too.
     await button.press('Enter');
     await expect(drawer.getByRole('button', { name: 'Close comments' })).toBeFocused();
-    await page.mouse.click(40, 450);
-    await expect(drawer).toBeHidden();
+    // The dialog listens for outside clicks from the task after it opened; a test clicks sooner than a
+    // person can, so it clicks again until the drawer is gone (the spot is empty page margin behind it).
+    await expect(async () => {
+      await page.mouse.click(40, 450);
+      await expect(drawer).toBeHidden({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(button).toBeFocused();
 
     // Opened from a pin marker in the preview: focus goes to that comment; closing returns to the button.

@@ -45,7 +45,7 @@ export default function PublicSnippetPage() {
   const [pin, setPin] = useState<CommentPin | null>(null);
   const [missingPins, setMissingPins] = useState<string[]>([]);
   const isMobile = useIsMobile();
-  const previewRef = useRef<HTMLDivElement>(null);
+  const pinHint = useRef<HTMLParagraphElement>(null);
 
   const onLive = useCallback(
     (type: LiveEventType) => {
@@ -60,6 +60,12 @@ export default function PublicSnippetPage() {
   useEffect(() => {
     if (isMobile) setDrawerOpen(false);
   }, [isMobile]);
+
+  // Picking starts with the hint and the preview in view; scrolled once the hint is there, so the preview
+  // does not move under the pointer afterwards.
+  useEffect(() => {
+    if (pinning) pinHint.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [pinning]);
 
   const setDrawer = (open: boolean) => {
     setDrawerOpen(open);
@@ -155,7 +161,11 @@ export default function PublicSnippetPage() {
         </Dialog>
 
         {pinning && (
-          <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+          <p
+            ref={pinHint}
+            role="status"
+            className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+          >
             Click the element in the preview that your feedback is about.{' '}
             <button type="button" className="font-medium underline" onClick={() => setPinning(false)}>
               Cancel
@@ -163,7 +173,7 @@ export default function PublicSnippetPage() {
           </p>
         )}
 
-        <div ref={previewRef} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <Preview
             code={data.code}
             designSystem={data.designSystem}
@@ -195,10 +205,7 @@ export default function PublicSnippetPage() {
               snippetId={id}
               pin={pin}
               pinning={pinning}
-              onPinRequest={() => {
-                setPinning(true);
-                previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              }}
+              onPinRequest={() => setPinning(true)}
               onPinClear={() => {
                 setPin(null);
                 setPinning(false);
