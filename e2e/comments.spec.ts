@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { createSnippet, signIn } from './helpers';
+import { createSnippet, signIn, startPinning } from './helpers';
 
 /** The snippet a client gives feedback on. */
 async function createBakeryHero(request: APIRequestContext) {
@@ -53,9 +53,8 @@ test('a client gives pinned feedback with an image; staff see it live and close 
     .getByLabel('Reference Image (optional)')
     .setInputFiles({ name: 'ref.png', mimeType: 'image/png', buffer: png });
   await expect(pub.getByRole('img', { name: 'Selected reference' })).toBeVisible();
-  await pub.getByRole('button', { name: 'Pin to element' }).click();
-  // The hint above the preview moves the frame down: click once it is there, not before.
-  await expect(pub.getByText('Click the element in the preview that your feedback is about.')).toBeVisible();
+  // The hint above the preview moves the frame down and the page scrolls to it: click once both are done.
+  await startPinning(pub);
   await pub.frameLocator('iframe[title="Preview of Bakery hero"]').locator('h1, h2').first().click();
   await expect(pub.getByText(/Pinned to/)).toBeVisible();
   await pub.getByRole('button', { name: 'Submit Feedback' }).click();

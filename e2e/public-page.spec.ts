@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { COMMENT_CONTENT_MAX } from '../shared/schemas/comments';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSnippet, signIn } from './helpers';
+import { createSnippet, signIn, startPinning } from './helpers';
 
 /** A heading at the very top-left of the page and three testimonials with a quote each. */
 const TESTIMONIALS = `<h1 style="margin:0;font:700 40px/1.2 sans-serif">Fresh every morning</h1>
@@ -38,19 +38,7 @@ const previewOf = (page: Page): FrameLocator => page.frameLocator('iframe[title=
 
 /** Picks an element in the preview for the comment the form is about to send. */
 async function pinTo(page: Page, pick: (frame: FrameLocator) => ReturnType<FrameLocator['locator']>) {
-  await page.getByRole('button', { name: 'Pin to element' }).click();
-  const hint = page.getByText('Click the element in the preview that your feedback is about.');
-  await expect(hint).toBeVisible();
-  // The page scrolls smoothly to the hint above the preview: click once it is there, or the click lands
-  // where the frame was.
-  await expect
-    .poll(() =>
-      hint.evaluate((el) => {
-        const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-        return Math.abs(el.getBoundingClientRect().top) <= 1 || atBottom;
-      }),
-    )
-    .toBe(true);
+  await startPinning(page);
   await pick(previewOf(page)).click();
 }
 
