@@ -552,6 +552,7 @@ test.describe('preview frame bridge', () => {
     await frame.locator('p').nth(1).click();
     const picked = await waitForMessage(page, { type: 'pick' });
     expect(picked.selector).toBe('body > main > p:nth-of-type(2)');
+    expect(picked.description).toBe('the text "B"');
     expect(await preview.evaluate((s) => document.querySelector(s)?.textContent, picked.selector as string)).toBe('B');
     await send(page, { type: 'mode', mode: 'none' });
 

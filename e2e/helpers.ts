@@ -62,3 +62,21 @@ export async function createSnippet(
   const { id } = (await res.json()) as { id: number };
   return { id, projectId };
 }
+
+/**
+ * On the public page: 'Pin to element', then wait until the page has scrolled to the hint above the
+ * preview (smoothly), so that a click in the preview lands where the frame is and not where it was.
+ */
+export async function startPinning(page: Page) {
+  await page.getByRole('button', { name: 'Pin to element' }).click();
+  const hint = page.getByText('Click the element in the preview that your feedback is about.');
+  await expect(hint).toBeVisible();
+  await expect
+    .poll(() =>
+      hint.evaluate((el) => {
+        const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        return Math.abs(el.getBoundingClientRect().top) <= 1 || atBottom;
+      }),
+    )
+    .toBe(true);
+}

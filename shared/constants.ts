@@ -19,6 +19,8 @@ export const PROMPT_MIN = 10;
 export const REFERENCE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REFERENCE_IMAGES_MAX_ADDITIONAL = 4;
 export const COMMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The longest description of a pinned element, e.g. 'the quote in the second testimonial'. */
+export const PIN_DESCRIPTION_MAX = 200;
 export const CODE_PREVIEW_CHARS = 300;
 export const SNIPPET_VERSIONS_KEPT = 5;
 export const EDITOR_DEBOUNCE_MS = 500;

@@ -25,6 +25,7 @@ import {
 } from './frame-logic';
 import { createOverlay } from './frame-overlay';
 import { resolveSelector, selectorFor } from './frame-selector';
+import { describeElement } from './element-description';
 import { fontStylesheetPath, libraryFont } from '@shared/fonts';
 
 type RenderMessage = Extract<ToFrame, { type: 'render' }>;
@@ -379,7 +380,7 @@ nativeAddEventListener.call(
       setMode('none');
       post({ type: 'inspect', className: classed ? (firstClassName(classed.getAttribute('class')) ?? '') : '' });
     } else {
-      post({ type: 'pick', selector: selectorFor(element) });
+      post({ type: 'pick', selector: selectorFor(element), description: describeElement(element) });
     }
   },
   true,

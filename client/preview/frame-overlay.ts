@@ -1,4 +1,5 @@
 import type { FramePin } from './protocol';
+import { boundingBox, placeMarker, type Box } from './marker-placement';
 
 /**
  * Boxes and markers drawn over the snippet: in a shadow root hung on <html>
@@ -28,12 +29,14 @@ const STYLE = `
   }
   .highlight { outline: 2px solid #f59e0b; outline-offset: 1px; background: rgb(245 158 11 / 0.12); }
   .pin {
-    position: absolute; transform: translate(-50%, -50%); min-width: 24px; height: 24px; padding: 0 6px;
+    position: absolute; min-width: 24px; height: 24px; padding: 0 6px;
     box-sizing: border-box; border: 2px solid #fff; border-radius: 999px; background: #e11d48; color: #fff;
     font: 700 12px/20px system-ui, sans-serif; text-align: center; cursor: pointer; pointer-events: auto;
+    outline: 1.5px solid rgb(15 23 42 / 0.85); outline-offset: 0;
     box-shadow: 0 1px 4px rgb(0 0 0 / 0.35);
   }
-  .pin.active { background: #7c3aed; transform: translate(-50%, -50%) scale(1.15); }
+  .pin:focus-visible { outline: 3px solid #2563eb; outline-offset: 1px; }
+  .pin.active { background: #7c3aed; transform: scale(1.15); }
   .changed-stack { position: fixed; top: 8px; right: 8px; display: flex; flex-direction: column; gap: 6px; align-items: flex-end; }
   .pin.changed {
     position: static; transform: none; background: #64748b; border-style: dashed; width: auto;
@@ -43,6 +46,22 @@ const STYLE = `
 function documentRect(element: Element) {
   const r = element.getBoundingClientRect();
   return { left: r.left + window.scrollX, top: r.top + window.scrollY, width: r.width, height: r.height };
+}
+
+/** The line boxes of the element's text, in document coordinates: what a marker must not cover. */
+function textBoxes(element: Element): Box[] {
+  const boxes: Box[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim()) continue;
+    range.selectNodeContents(node);
+    for (const r of Array.from(range.getClientRects())) {
+      if (r.width > 0 && r.height > 0)
+        boxes.push({ left: r.left + window.scrollX, top: r.top + window.scrollY, width: r.width, height: r.height });
+    }
+  }
+  return boxes;
 }
 
 function place(node: HTMLElement, element: Element) {
@@ -109,7 +128,7 @@ export function createOverlay(): Overlay {
     },
     setPins(pins, resolve, onClick) {
       const missing: string[] = [];
-      const placed: HTMLElement[] = [];
+      const placed: { marker: HTMLElement; element: Element }[] = [];
       const changed: HTMLElement[] = [];
       for (const pin of pins) {
         const marker = document.createElement('button');
@@ -124,12 +143,9 @@ export function createOverlay(): Overlay {
         });
         const element = resolve(pin.selector);
         if (element) {
-          const r = documentRect(element);
           marker.className = pin.active ? 'pin active' : 'pin';
-          marker.style.left = `${Math.max(12, r.left)}px`;
-          marker.style.top = `${Math.max(12, r.top)}px`;
           marker.title = `Comment ${pin.label}`;
-          placed.push(marker);
+          placed.push({ marker, element });
         } else {
           marker.className = pin.active ? 'pin changed active' : 'pin changed';
           marker.dataset.state = 'changed';
@@ -138,8 +154,21 @@ export function createOverlay(): Overlay {
           missing.push(pin.id);
         }
       }
-      pinLayer.replaceChildren(...placed);
+      pinLayer.replaceChildren(...placed.map((p) => p.marker));
       changedStack.replaceChildren(...changed);
+      // Placed once they are in the page and have a size: at the corner of the element's text (of
+      // the element where it has none), off that text.
+      const pageWidth = document.documentElement.clientWidth;
+      const taken: Box[] = [];
+      for (const { marker, element } of placed) {
+        const size = { width: marker.offsetWidth, height: marker.offsetHeight };
+        const lines = textBoxes(element);
+        const anchor = boundingBox(lines) ?? documentRect(element);
+        const spot = placeMarker(anchor, size, lines, pageWidth, taken);
+        marker.style.left = `${spot.left}px`;
+        marker.style.top = `${spot.top}px`;
+        taken.push({ ...spot, ...size });
+      }
       return missing;
     },
   };

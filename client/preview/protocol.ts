@@ -45,7 +45,8 @@ export type FromFrame =
   | { type: 'reloading'; scroll: ScrollPosition }
   | { type: 'error'; seq: number; message: string }
   | { type: 'inspect'; className: string }
-  | { type: 'pick'; selector: string }
+  /** A picked element: a selector to find it again and how people would speak of it ('the "Get started" button'). */
+  | { type: 'pick'; selector: string; description: string }
   | { type: 'pins-state'; missing: string[] }
   | { type: 'pin-click'; id: string }
   | { type: 'highlighted'; count: number };

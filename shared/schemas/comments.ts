@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_DESCRIPTION_MAX } from '../constants';
 import { text } from './primitives';
 import { editOutcomeSchema } from './snippets';
 
@@ -8,6 +9,11 @@ export const COMMENT_CONTENT_MAX = 5000;
 export const commentPin = z.object({
   selector: text().trim().min(1, 'The pinned element is missing').max(1000, 'The pinned element is too long'),
   viewport: z.enum(['desktop', 'mobile'], { error: 'Viewport must be desktop or mobile' }),
+  /** The element as people speak of it, described in the preview when it was picked; blank is none. */
+  description: text({ error: 'The pinned element description must be text' })
+    .trim()
+    .max(PIN_DESCRIPTION_MAX, `The pinned element description must be at most ${PIN_DESCRIPTION_MAX} characters`)
+    .nullish(),
 });
 export type CommentPin = z.infer<typeof commentPin>;
 
@@ -44,6 +50,8 @@ export const commentSchema = z
       .object({
         selector: z.string(),
         viewport: z.enum(['desktop', 'mobile']),
+        /** 'the quote in the second testimonial'; null for pins made before descriptions were kept. */
+        description: z.string().nullable(),
         versionNumber: z.number().int().nullable(),
       })
       .nullable(),

@@ -161,6 +161,7 @@ export const comments = pgTable(
     resolved: boolean('resolved').notNull().default(false),
     pinSelector: text('pin_selector'),
     pinViewport: text('pin_viewport'),
+    pinDescription: text('pin_description'),
     pinVersion: integer('pin_version'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -12,6 +12,7 @@ const commentColumns = {
   resolved: comments.resolved,
   pinSelector: comments.pinSelector,
   pinViewport: comments.pinViewport,
+  pinDescription: comments.pinDescription,
   pinVersion: comments.pinVersion,
   createdAt: comments.createdAt,
   imageId: commentImages.id,
@@ -26,6 +27,7 @@ export type CommentRow = {
   resolved: boolean;
   pinSelector: string | null;
   pinViewport: string | null;
+  pinDescription: string | null;
   pinVersion: number | null;
   createdAt: Date;
   imageId: string | null;
@@ -70,6 +72,7 @@ export const insertComment = async (
     content: string;
     pinSelector: string | null;
     pinViewport: string | null;
+    pinDescription: string | null;
     pinVersion: number | null;
   },
 ) => returnedRow(await db.insert(comments).values(v).returning({ id: comments.id }));

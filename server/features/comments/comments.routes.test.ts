@@ -56,7 +56,7 @@ describe('public comment routes', () => {
       approved: false,
       resolved: false,
       referenceImage: null,
-      pin: { selector: 'section > a.btn', viewport: 'mobile', versionNumber: 1 },
+      pin: { selector: 'section > a.btn', viewport: 'mobile', description: null, versionNumber: 1 },
     });
     const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
     expect(list.statusCode).toBe(200);
@@ -80,6 +80,67 @@ describe('public comment routes', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
+  });
+
+  it('keeps the description of a pinned element, trimmed, and answers it with the pin', async () => {
+    const id = await makeSnippet();
+    const res = await postComment(id, {
+      authorName: 'Clara',
+      content: 'Shorter, please',
+      pin: {
+        selector: 'body > section > div:nth-of-type(2) > blockquote',
+        viewport: 'desktop',
+        description: '  the quote in the second testimonial ',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().pin).toEqual({
+      selector: 'body > section > div:nth-of-type(2) > blockquote',
+      viewport: 'desktop',
+      description: 'the quote in the second testimonial',
+      versionNumber: 1,
+    });
+    const [row] = await t.database.db
+      .select({ description: comments.pinDescription })
+      .from(comments)
+      .where(eq(comments.id, res.json().id));
+    expect(row?.description).toBe('the quote in the second testimonial');
+    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
+    expect(list.json()[0].pin.description).toBe('the quote in the second testimonial');
+
+    // A blank description is none; so is a pin sent without one.
+    const blank = await postComment(id, {
+      authorName: 'Dan',
+      content: 'Hi',
+      pin: { selector: 'h1', viewport: 'mobile', description: '   ' },
+    });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json().pin.description).toBeNull();
+  });
+
+  it('refuses a pinned element description over 200 characters or not text', async () => {
+    const id = await makeSnippet();
+    const long = await postComment(id, {
+      authorName: 'Al',
+      content: 'Hi',
+      pin: { selector: 'h1', viewport: 'desktop', description: 'x'.repeat(201) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('The pinned element description must be at most 200 characters');
+    const notText = await postComment(id, {
+      authorName: 'Al',
+      content: 'Hi',
+      pin: { selector: 'h1', viewport: 'desktop', description: 42 },
+    });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().message).toBe('The pinned element description must be text');
+    const fits = await postComment(id, {
+      authorName: 'Al',
+      content: 'Hi',
+      pin: { selector: 'h1', viewport: 'desktop', description: `  ${'x'.repeat(200)}  ` },
+    });
+    expect(fits.statusCode).toBe(201);
+    expect((await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json()).toHaveLength(1);
   });
 
   it('a missing snippet is a 404; a bad id a 400', async () => {

@@ -33,6 +33,7 @@ export function presentComment(row: q.CommentRow): CommentDto {
       ? {
           selector: row.pinSelector,
           viewport: row.pinViewport === 'mobile' ? 'mobile' : 'desktop',
+          description: row.pinDescription,
           versionNumber: row.pinVersion,
         }
       : null,
@@ -78,6 +79,7 @@ export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiPr
           content: input.content,
           pinSelector: input.pin?.selector ?? null,
           pinViewport: input.pin?.viewport ?? null,
+          pinDescription: input.pin?.description || null,
           pinVersion,
         });
         if (image) {

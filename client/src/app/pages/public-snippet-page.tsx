@@ -5,8 +5,8 @@ import { MOBILE_BREAKPOINT } from '@shared/constants';
 import type { CommentPin } from '@shared/schemas/comments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/misc';
-import { cn } from '@/lib/utils';
 import { usePublicConfig } from '@/lib/current-user';
 import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
@@ -16,7 +16,7 @@ import { useSnippet } from '@/lib/snippet-queries';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
-import { CommentList } from '@/features/comments/components/comment-list';
+import { CommentList, commentEntryId } from '@/features/comments/components/comment-list';
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -39,11 +39,13 @@ export default function PublicSnippetPage() {
   const comments = useComments(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  /** The comment whose marker was clicked in the preview: the drawer opens at it. */
+  const [activeComment, setActiveComment] = useState<number | null>(null);
   const [pinning, setPinning] = useState(false);
   const [pin, setPin] = useState<CommentPin | null>(null);
   const [missingPins, setMissingPins] = useState<string[]>([]);
   const isMobile = useIsMobile();
-  const previewRef = useRef<HTMLDivElement>(null);
+  const pinHint = useRef<HTMLParagraphElement>(null);
 
   const onLive = useCallback(
     (type: LiveEventType) => {
@@ -54,16 +56,21 @@ export default function PublicSnippetPage() {
   );
   useSnippetLiveEvents(id, onLive);
 
+  // SPEC §2: the drawer closes itself at mobile width.
   useEffect(() => {
     if (isMobile) setDrawerOpen(false);
   }, [isMobile]);
 
+  // Picking starts with the hint and the preview in view; scrolled once the hint is there, so the preview
+  // does not move under the pointer afterwards.
   useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+    if (pinning) pinHint.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [pinning]);
+
+  const setDrawer = (open: boolean) => {
+    setDrawerOpen(open);
+    if (!open) setActiveComment(null);
+  };
 
   const list = useMemo(() => comments.data ?? [], [comments.data]);
   const pins = usePinnedComments(id);
@@ -116,21 +123,49 @@ export default function PublicSnippetPage() {
       </header>
 
       <main className="mx-auto max-w-[1200px] space-y-6 px-4 py-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <ViewportToggle value={viewport} onChange={setViewport} />
-          <Button
-            variant="outline"
-            onClick={() => setDrawerOpen((o) => !o)}
-            aria-expanded={drawerOpen}
-            aria-controls="comments-drawer"
+        <Dialog open={drawerOpen} onOpenChange={setDrawer}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ViewportToggle value={viewport} onChange={setViewport} />
+            {/* The trigger gets focus back when the drawer closes, however it was opened. */}
+            <DialogTrigger asChild>
+              <Button variant="outline">
+                <MessageSquare aria-hidden="true" />
+                {count} {count === 1 ? 'Comment' : 'Comments'}
+              </Button>
+            </DialogTrigger>
+          </div>
+          <SheetContent
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              const entry = activeComment === null ? null : document.getElementById(commentEntryId(activeComment));
+              if (entry) {
+                event.preventDefault();
+                entry.focus();
+              }
+            }}
           >
-            <MessageSquare aria-hidden="true" />
-            {count} {count === 1 ? 'Comment' : 'Comments'}
-          </Button>
-        </div>
+            <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
+              <DialogTitle className="text-lg font-semibold leading-normal text-slate-900">
+                Comments ({count})
+              </DialogTitle>
+              <DialogClose asChild>
+                <Button variant="ghost" size="icon" aria-label="Close comments">
+                  <X />
+                </Button>
+              </DialogClose>
+            </div>
+            <div className="flex-1 overflow-y-auto p-4">
+              <CommentList comments={list} loading={comments.isLoading} active={activeComment} />
+            </div>
+          </SheetContent>
+        </Dialog>
 
         {pinning && (
-          <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+          <p
+            ref={pinHint}
+            role="status"
+            className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+          >
             Click the element in the preview that your feedback is about.{' '}
             <button type="button" className="font-medium underline" onClick={() => setPinning(false)}>
               Cancel
@@ -138,18 +173,21 @@ export default function PublicSnippetPage() {
           </p>
         )}
 
-        <div ref={previewRef} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <Preview
             code={data.code}
             designSystem={data.designSystem}
             viewport={viewport}
             pinPick={pinning}
-            onPinPick={(selector) => {
-              setPin({ selector, viewport });
+            onPinPick={({ selector, description }) => {
+              setPin({ selector, viewport, description: description || null });
               setPinning(false);
             }}
             pins={pins}
-            onPinClick={() => setDrawerOpen(true)}
+            onPinClick={(pinId) => {
+              setActiveComment(Number(pinId));
+              setDrawerOpen(true);
+            }}
             onPinsState={setMissingPins}
             title={`Preview of ${data.name}`}
             height={FITS_SCREEN}
@@ -168,10 +206,7 @@ export default function PublicSnippetPage() {
               snippetId={id}
               pin={pin}
               pinning={pinning}
-              onPinRequest={() => {
-                setPinning(true);
-                previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              }}
+              onPinRequest={() => setPinning(true)}
               onPinClear={() => {
                 setPin(null);
                 setPinning(false);
@@ -180,34 +215,6 @@ export default function PublicSnippetPage() {
           </CardContent>
         </Card>
       </main>
-
-      <div
-        aria-hidden="true"
-        onClick={() => setDrawerOpen(false)}
-        className={cn(
-          'fixed inset-0 z-40 bg-black/50 transition-opacity',
-          drawerOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
-        )}
-        data-testid="comments-backdrop"
-      />
-      <aside
-        id="comments-drawer"
-        role="dialog"
-        aria-modal="false"
-        aria-label="Comments"
-        hidden={!drawerOpen}
-        className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-slate-50 shadow-xl"
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-          <h2 className="text-lg font-semibold text-slate-900">Comments ({count})</h2>
-          <Button variant="ghost" size="icon" aria-label="Close comments" onClick={() => setDrawerOpen(false)}>
-            <X />
-          </Button>
-        </div>
-        <div className="flex-1 overflow-y-auto p-4">
-          <CommentList comments={list} loading={comments.isLoading} />
-        </div>
-      </aside>
     </div>
   );
 }

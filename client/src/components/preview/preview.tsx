@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { MOBILE_PREVIEW_MAX_WIDTH, PREVIEW_FRAME_HEIGHT } from '@shared/constants';
+import { MOBILE_PREVIEW_MAX_WIDTH, PIN_DESCRIPTION_MAX, PREVIEW_FRAME_HEIGHT } from '@shared/constants';
 import { Spinner } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import {
@@ -16,6 +16,7 @@ import {
 import {
   previewDesignOf,
   type InspectResult,
+  type PinPick,
   type PreviewDesign,
   type PreviewPin,
   type PreviewViewport,
@@ -33,9 +34,9 @@ export interface PreviewProps {
   onInspect?: (result: InspectResult) => void;
   /** Outlines the elements whose tag, id or class contains this term (letters, digits, _ and - only). */
   highlight?: string;
-  /** Pin-pick mode: hovering outlines elements; each click calls onPinPick with a CSS selector of the element. */
+  /** Pin-pick mode: hovering outlines elements; each click calls onPinPick with a selector and a description of the element. */
   pinPick?: boolean;
-  onPinPick?: (selector: string) => void;
+  onPinPick?: (pick: PinPick) => void;
   /** Numbered markers over the elements their selectors find. */
   pins?: readonly PreviewPin[];
   onPinClick?: (id: string) => void;
@@ -175,7 +176,11 @@ export function Preview({
           if (now.mode === 'inspect') now.onInspect?.({ className: text(data.className, 200) });
           break;
         case 'pick':
-          if (now.mode === 'pick') now.onPinPick?.(text(data.selector, 2000));
+          if (now.mode === 'pick')
+            now.onPinPick?.({
+              selector: text(data.selector, 2000),
+              description: text(data.description, PIN_DESCRIPTION_MAX).trim(),
+            });
           break;
         case 'pins-state':
           if (Array.isArray(data.missing))

@@ -12,6 +12,14 @@ export type PreviewDesign = FrameDesign;
  */
 export type PreviewPin = FramePin;
 
+/** An element a client picked to pin a comment to. */
+export interface PinPick {
+  /** Finds the element again in later versions of the code. */
+  selector: string;
+  /** The element as people speak of it, e.g. 'the quote in the second testimonial'. */
+  description: string;
+}
+
 export interface InspectResult {
   /** The first class of the clicked element or of its nearest ancestor with one; '' when there is none. */
   className: string;

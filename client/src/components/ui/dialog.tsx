@@ -67,6 +67,28 @@ export const DialogContent = React.forwardRef<
 });
 DialogContent.displayName = 'DialogContent';
 
+const sheet =
+  'fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col border-l border-slate-200 bg-slate-50 shadow-xl focus:outline-none';
+
+/**
+ * A modal panel along the right edge over a dark backdrop (a side sheet): the
+ * same Radix dialog as DialogContent, so focus moves in, stays in and returns
+ * to the trigger; Escape and a click on the backdrop close it. It has no close
+ * button of its own: put a DialogClose with a name in its header.
+ */
+export const SheetContent = React.forwardRef<
+  React.ComponentRef<typeof DialogPrimitive.Content>,
+  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
+>(({ className, children, ...props }, ref) => (
+  <DialogPrimitive.Portal>
+    <DialogPrimitive.Overlay className={overlay} />
+    <DialogPrimitive.Content ref={ref} className={cn(sheet, className)} {...props}>
+      {children}
+    </DialogPrimitive.Content>
+  </DialogPrimitive.Portal>
+));
+SheetContent.displayName = 'SheetContent';
+
 export const DialogHeader = ({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('flex flex-col space-y-1.5 text-center sm:text-left', className)} {...props} />
 );

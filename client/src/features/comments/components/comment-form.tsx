@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, MapPin, X } from 'lucide-react';
 import type { z } from 'zod';
@@ -10,9 +10,47 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
+import { cn } from '@/lib/utils';
 import { readAsDataUrl, useCreateComment } from '../api';
+import { pinSentence } from './comment-entry';
 
 const commentFields = createCommentInput.pick({ authorName: true, content: true });
+type CommentFields = z.input<typeof commentFields>;
+
+/** From this share of a field's limit on, the field shows how many characters are left. */
+const COUNTER_FROM = 0.8;
+
+/**
+ * 'N characters left' under a field once its text passes 80 % of its limit: a
+ * polite live region the field names in aria-describedby (empty before then).
+ */
+function CharactersLeft({
+  id,
+  control,
+  name,
+  max,
+}: {
+  id: string;
+  control: Control<CommentFields>;
+  name: keyof CommentFields;
+  max: number;
+}) {
+  const length = (useWatch({ control, name }) ?? '').length;
+  const left = Math.max(0, max - length);
+  const shown = length > max * COUNTER_FROM;
+  return (
+    <p
+      id={id}
+      aria-live="polite"
+      className={shown ? cn('text-xs', left === 0 ? 'font-medium text-red-700' : 'text-slate-600') : 'sr-only'}
+    >
+      {shown ? `${left} ${left === 1 ? 'character' : 'characters'} left` : ''}
+    </p>
+  );
+}
+
+/** The field's own description ids plus the counter's. */
+const describedBy = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
 /** The public 'Leave a Comment' form; the page owns the pin (picked in its preview). */
 export function CommentForm({
@@ -30,7 +68,7 @@ export function CommentForm({
 }) {
   const ids = useId();
   const create = useCreateComment(snippetId);
-  const form = useForm<z.input<typeof commentFields>, unknown, z.output<typeof commentFields>>({
+  const form = useForm<CommentFields, unknown, z.output<typeof commentFields>>({
     resolver: zodResolver(commentFields),
     defaultValues: { authorName: '', content: '' },
   });
@@ -94,11 +132,36 @@ export function CommentForm({
       </h2>
       <FormField label="Your Name" error={errors.authorName?.message}>
         {(control) => (
-          <Input {...control} maxLength={COMMENT_AUTHOR_MAX} autoComplete="name" {...form.register('authorName')} />
+          <>
+            <Input
+              {...control}
+              aria-describedby={describedBy(control['aria-describedby'], `${ids}-name-left`)}
+              maxLength={COMMENT_AUTHOR_MAX}
+              autoComplete="name"
+              {...form.register('authorName')}
+            />
+            <CharactersLeft id={`${ids}-name-left`} control={form.control} name="authorName" max={COMMENT_AUTHOR_MAX} />
+          </>
         )}
       </FormField>
       <FormField label="Your Feedback" error={errors.content?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={COMMENT_CONTENT_MAX} {...form.register('content')} />}
+        {(control) => (
+          <>
+            <Textarea
+              {...control}
+              aria-describedby={describedBy(control['aria-describedby'], `${ids}-content-left`)}
+              rows={4}
+              maxLength={COMMENT_CONTENT_MAX}
+              {...form.register('content')}
+            />
+            <CharactersLeft
+              id={`${ids}-content-left`}
+              control={form.control}
+              name="content"
+              max={COMMENT_CONTENT_MAX}
+            />
+          </>
+        )}
       </FormField>
       <FormField
         label="Reference Image (optional)"
@@ -139,13 +202,11 @@ export function CommentForm({
       <div className="space-y-2">
         {pin ? (
           <div className="flex items-center justify-between gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
-            <span className="flex min-w-0 items-center gap-1.5">
-              <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-              <span className="truncate">
-                Pinned to <code className="text-xs">{pin.selector}</code> ({pin.viewport})
-              </span>
+            <span className="flex min-w-0 items-start gap-1.5">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 wrap-anywhere">{pinSentence(pin)}</span>
             </span>
-            <Button type="button" variant="ghost" size="sm" onClick={onPinClear}>
+            <Button type="button" variant="ghost" size="sm" className="shrink-0" onClick={onPinClear}>
               Remove pin
             </Button>
           </div>

@@ -21,7 +21,7 @@ import {
   useSnippetLiveEvents,
   type LiveEventType,
 } from '../api';
-import { CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
+import { CommentContent, CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
 
 /** The editor's Comments section: client feedback, live, with the review actions. */
 export function CommentsSection({ snippetId }: { snippetId: number }) {
@@ -80,7 +80,7 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-baseline gap-2">
-          <span className="font-medium text-slate-900">
+          <span className="min-w-0 font-medium text-slate-900 wrap-anywhere">
             {comment.authorName} <span className="font-normal text-slate-500">(Client)</span>
           </span>
           <CommentTime createdAt={comment.createdAt} />
@@ -88,7 +88,7 @@ function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; sni
         </div>
         <CommentStateBadge comment={comment} />
       </div>
-      <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-700">{comment.content}</p>
+      <CommentContent content={comment.content} className="mt-2" />
       {comment.referenceImage && <CommentImage src={comment.referenceImage} author={comment.authorName} />}
       {pending && (
         <div className="mt-3 flex flex-wrap gap-2">
