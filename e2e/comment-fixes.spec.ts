@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSnippet, signIn } from './helpers';
+import { createSnippet, openEditorComments, signIn } from './helpers';
 
 /**
  * 'Approve & Fix' with the built-in editor says what it did: a comment applied
@@ -74,7 +74,7 @@ for (const c of CASES) {
     });
     expect(posted.status(), await posted.text()).toBe(201);
 
-    await page.goto(`/snippets/${id}/edit`);
+    await openEditorComments(page, id);
     const row = page.locator('#comments').getByRole('listitem').filter({ hasText: 'Clara' });
     await expect(row.getByText('Pending Approval')).toBeVisible();
     await row.getByRole('button', { name: 'Approve & Fix' }).click();

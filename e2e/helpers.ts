@@ -80,3 +80,9 @@ export async function startPinning(page: Page) {
     )
     .toBe(true);
 }
+
+/** The editor with its Comments in view: on a wide screen (split view, the default) their tab is opened. */
+export async function openEditorComments(page: Page, snippetId: number) {
+  await page.goto(`/snippets/${snippetId}/edit`);
+  await page.getByRole('tab', { name: /^Comments/ }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { COMMENT_CONTENT_MAX } from '../shared/schemas/comments';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSnippet, signIn, startPinning } from './helpers';
+import { createSnippet, openEditorComments, signIn, startPinning } from './helpers';
 
 /** A heading at the very top-left of the page and three testimonials with a quote each. */
 const TESTIMONIALS = `<h1 style="margin:0;font:700 40px/1.2 sans-serif">Fresh every morning</h1>
@@ -138,7 +138,7 @@ test.describe('the public snippet page', () => {
       pin: { selector: 'body > section > h2', viewport: 'mobile' },
     });
 
-    await page.goto(`/snippets/${id}/edit`);
+    await openEditorComments(page, id);
     const section = page.locator('#comments');
     await expect(section.getByRole('listitem').filter({ hasText: 'Clara' }).getByText(pinned)).toBeVisible();
     await expect(
@@ -239,7 +239,7 @@ test.describe('the public snippet page', () => {
     expect(await drawer.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
-    await page.goto(`/snippets/${id}/edit`);
+    await openEditorComments(page, id);
     const row = page.locator('#comments').getByRole('listitem').filter({ hasText: 'Line 1:' });
     await row.getByRole('button', { name: 'Show more' }).click();
     await expect(row.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
