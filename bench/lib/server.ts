@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { CreateProjectInput } from '../../shared/schemas/projects';
 import { rootDir } from '../../server/lib/paths';
 import { projectInput } from '../../server/test/factories';
@@ -15,13 +16,15 @@ export interface BenchServer {
 }
 
 /**
- * The real server in its own process (tsx server/main.ts) on a fresh data
+ * The real server in its own process (node --import tsx server/main.ts) on a fresh data
  * directory or the given PostgreSQL database, with a signed-in staff cookie.
  */
 export async function startServer(opts: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Options for the server's node process, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
+  nodeArgs?: string[];
 }): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
   const env = {
@@ -37,8 +40,7 @@ export async function startServer(opts: {
   };
   const email = `bench-${Date.now()}@example.com`;
   await seedStaff(env, { email, password: 'secret123' });
-  const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: rootDir,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -115,4 +117,39 @@ export function stats(samples: number[]) {
   };
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
   return `p50 ${at(50).toFixed(1)} ms · p95 ${at(95).toFixed(1)} ms · mean ${mean.toFixed(1)} ms (n=${samples.length})`;
+}
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Runs `fn` with the URL of a new, empty database on the PostgreSQL server at BENCH_DATABASE_URL
+ * (default the local one), dropped afterwards; says so and returns undefined when no server answers.
+ */
+export async function withThrowawayPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | undefined> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const dbName = `atelier_bench_${Date.now()}`;
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  } catch (err) {
+    console.log(`PostgreSQL server not reachable at ${ADMIN_URL}: ${(err as Error).message}`);
+    await admin.end().catch(() => {});
+    return undefined;
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end().catch(() => {});
+  }
+}
+
+/** The p-th percentile (nearest rank) of samples. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  if (value === undefined) throw new Error('No samples to summarise');
+  return value;
 }
