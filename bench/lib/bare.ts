@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../../server/app';
+import { rootDir } from '../../server/lib/paths';
 
 /** One answer of the app, recorded to be replayed by the bare server. */
 export interface RecordedRoute {
