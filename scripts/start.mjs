@@ -24,6 +24,7 @@ try {
   const { startServer } = await phase(
     'Loading the server',
     () => import(compiled ? pathToFileURL(compiled).href : '../server/serve.ts'),
+    () => (compiled ? 'compiled' : 'from its TypeScript sources'),
   );
   await startServer(started);
 } catch (err) {
