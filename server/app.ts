@@ -41,7 +41,6 @@ import { githubRoutes } from './features/github/github.routes';
 import { previewRoutes } from './features/preview/preview.routes';
 import { rootDir } from './lib/paths';
 
-
 const appVersion = (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string })
   .version;
 

@@ -33,7 +33,11 @@ export interface Database {
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean }): Promise<Database> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return {
