@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FolderOpen, RefreshCw } from 'lucide-react';
 import { PROJECT_SKELETON_COUNT } from '@shared/constants';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { useProjects } from '../api/list-projects';
 import { CreateProjectDialog, NewProjectButton } from './create-project-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -45,8 +46,12 @@ export function ProjectsDashboard() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
           {list.map((project) => (
-            // cards below the fold skip layout and paint until scrolled near, which keeps long lists quick to show
-            <li key={project.id} className="flex [contain-intrinsic-size:auto_220px] [content-visibility:auto]">
+            // Cards below the fold skip layout and paint until scrolled near, which keeps long lists quick to show.
+            // Not while the Create dialog is open: Chromium freezes selecting a few MB of pasted CSS while cards are skipped.
+            <li
+              key={project.id}
+              className={cn('flex', !creating && '[contain-intrinsic-size:auto_220px] [content-visibility:auto]')}
+            >
               <ProjectCard project={project} onDelete={() => setToDelete({ id: project.id, name: project.name })} />
             </li>
           ))}
