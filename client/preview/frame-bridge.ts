@@ -16,17 +16,12 @@ import {
   type ScrollPosition,
   type ToFrame,
 } from './protocol';
-import {
-  designProperties,
-  elementMatchesTerm,
-  firstClassName,
-  isExecutableScriptType,
-  needsFreshDocument,
-} from './frame-logic';
+import { elementMatchesTerm, firstClassName, isExecutableScriptType, needsFreshDocument } from './frame-logic';
 import { createOverlay } from './frame-overlay';
 import { resolveSelector, selectorFor } from './frame-selector';
 import { describeElement } from './element-description';
 import { fontStylesheetPath, libraryFont } from '@shared/fonts';
+import { designProperties } from '@shared/snippet-document';
 
 type RenderMessage = Extract<ToFrame, { type: 'render' }>;
 
@@ -39,7 +34,10 @@ declare global {
 const channel = new URLSearchParams(location.hash.slice(1)).get('channel') ?? '';
 // The URL's origin, which is the app's: this document's own origin is opaque.
 const parentOrigin = location.origin;
-const alpineSrc = (document.currentScript as HTMLScriptElement | null)?.dataset.alpine ?? null;
+const bridgeScript = document.currentScript as HTMLScriptElement | null;
+const alpineSrc = bridgeScript?.dataset.alpine ?? null;
+/** A snippet's static document (the server rendered the code into it): nothing to render here. */
+const isStaticDocument = bridgeScript?.dataset.static !== undefined;
 const MAX_HIGHLIGHTS = 300;
 const EXTERNAL_SCRIPT_TIMEOUT_MS = 10_000;
 
@@ -447,7 +445,7 @@ nativeAddEventListener.call(window, 'message', (event) => {
   if (!data || typeof data !== 'object' || data[TO_FRAME_KEY] !== channel) return;
   switch (data.type) {
     case 'render':
-      if (typeof data.code === 'string') void queueRender(data);
+      if (typeof data.code === 'string' && !isStaticDocument) void queueRender(data);
       break;
     case 'mode':
       if (data.mode === 'none' || data.mode === 'inspect' || data.mode === 'pick') setMode(data.mode);
@@ -463,4 +461,6 @@ nativeAddEventListener.call(window, 'message', (event) => {
   }
 });
 
+// highlight.js (deferred before this script) colours the code blocks the server rendered.
+if (isStaticDocument) highlightCodeBlocks();
 post({ type: 'ready' });

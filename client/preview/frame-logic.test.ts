@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  designProperties,
   elementMatchesTerm,
   firstClassName,
-  fontFamilyValue,
   hasScript,
   isExecutableScriptType,
   needsFreshDocument,
 } from './frame-logic';
+import { designProperties, fontFamilyValue } from '@shared/snippet-document';
 
 describe('needsFreshDocument', () => {
   it('updates markup in place and reloads for scripts', () => {

@@ -1,5 +1,3 @@
-import type { FrameDesign } from './protocol';
-
 /** A <script> element anywhere in the code (an attribute or text that merely says "script" does not count). */
 export function hasScript(code: string): boolean {
   return /<script\b/i.test(code);
@@ -13,47 +11,6 @@ export function hasScript(code: string): boolean {
 export function needsFreshDocument(previous: string | null, next: string): boolean {
   if (previous === null || previous === next) return false;
   return hasScript(previous) || hasScript(next);
-}
-
-const GENERIC_FAMILIES = new Set([
-  'serif',
-  'sans-serif',
-  'monospace',
-  'cursive',
-  'fantasy',
-  'system-ui',
-  'ui-sans-serif',
-  'ui-serif',
-  'ui-monospace',
-  'ui-rounded',
-]);
-
-/** One font name as a CSS value: quoted unless it is a generic family or already quoted. */
-function quoteFamily(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '' || GENERIC_FAMILIES.has(trimmed.toLowerCase())) return trimmed;
-  if (/^(["']).*\1$/.test(trimmed)) return trimmed;
-  return `"${trimmed.replace(/["\\]/g, '')}"`;
-}
-
-/** The project's font as a font-family list ("Inter" or "Open Sans, serif" both work). */
-export function fontFamilyValue(fontFamily: string): string {
-  const names = fontFamily
-    .split(',')
-    .map(quoteFamily)
-    .filter((n) => n !== '');
-  return names.length > 0 ? names.join(', ') : 'Inter';
-}
-
-/** The custom properties the frame sets on <html> for a project's design system. */
-export function designProperties(design: FrameDesign): Record<string, string> {
-  return {
-    '--color-primary': design.primaryColor,
-    '--color-accent': design.accentColor,
-    '--font-family': fontFamilyValue(design.fontFamily),
-    '--radius': design.borderRadius,
-    '--shadow': design.boxShadow,
-  };
 }
 
 /** The class the inspector reports for an element: its first class name. */

@@ -4,19 +4,13 @@
  * frame runs untrusted snippet code, so the app treats every message from it
  * as untrusted data.
  */
+import type { SnippetDesign } from '@shared/snippet-document';
 
 /** Where the frame document is served; the channel id travels in the hash. */
 export const FRAME_PATH = '/frame.html';
 
 /** The project's look, as the frame applies it: CSS custom properties and a `dark` class on <html>. */
-export interface FrameDesign {
-  primaryColor: string;
-  accentColor: string;
-  fontFamily: string;
-  borderRadius: string;
-  boxShadow: string;
-  isDarkMode: boolean;
-}
+export type FrameDesign = SnippetDesign;
 
 export interface FramePin {
   id: string;

@@ -73,6 +73,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /uploads/*',
   'GET /frame.html',
   'GET /frame/bridge.js',
+  'GET /frame/snippets/:id',
   'GET /vendor/tailwind.js',
   'GET /vendor/alpine.js',
   'GET /vendor/highlight.js',

@@ -31,6 +31,13 @@ export const FRAME_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * A snippet's static document may be opened on its own, outside the app's
+ * sandboxed frame: the sandbox directive gives it an opaque origin there too,
+ * with the same allowances as the frame.
+ */
+export const STATIC_DOCUMENT_CSP = `${FRAME_CSP}; sandbox allow-scripts allow-forms allow-popups allow-modals`;
+
 export interface FrameAssetUrls {
   tailwind: string;
   alpine: string;

@@ -18,7 +18,7 @@ export interface Asset {
   version: string;
 }
 
-function asset(body: Buffer | string, type: string): Asset {
+export function asset(body: Buffer | string, type: string): Asset {
   const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
   const compressible = !type.startsWith('font/');
   return {

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bytesResponse, errorResponses } from '@shared/schemas/http';
+import { bytesResponse, errorResponses, idParam, INVALID_SNIPPET_ID } from '@shared/schemas/http';
+import { DOCUMENT_STAMP } from '@shared/snippet-document';
 import type { FeatureContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
 import { isFresh } from '../../lib/http';
 import { createPreviewAssets, type Asset, type AssetName } from './preview-assets';
-import { FRAME_CSP } from './frame-document';
+import { FRAME_CSP, STATIC_DOCUMENT_CSP } from './frame-document';
+import { createSnippetDocuments } from './snippet-documents';
 
 /** Scripts, stylesheets, fonts and the frame document, sent as stored: no JSON, no response schema. */
 const asset = (description: string, mediaType: string) => ({
@@ -54,8 +56,9 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheC
  * offline) and public: the frame document, its bridge script, Tailwind's
  * browser build, Alpine.js, highlight.js and the fonts of the font library (shared/fonts).
  */
-export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) {
+export async function previewRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const assets = createPreviewAssets();
+  const documents = createSnippetDocuments(ctx.db, assets);
 
   for (const [route, name] of Object.entries(ASSET_ROUTES)) {
     const type = name === 'highlight-css' ? 'text/css' : 'text/javascript';
@@ -90,4 +93,31 @@ export async function previewRoutes(app: FastifyInstance, _ctx: FeatureContext) 
     reply.header('Content-Security-Policy', FRAME_CSP);
     return send(request, reply, frame, 'no-cache');
   });
+
+  app.get<{ Params: { id: number }; Querystring: { v?: string } }>(
+    '/frame/snippets/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Preview'],
+        description:
+          "A snippet's latest version as a complete static page in its project's design, Tailwind compiled in. " +
+          'With `v`, the stamp of what it holds, the answer is cached for good; a changed snippet or design has a new stamp.',
+        params: z.object({ id: idParam(INVALID_SNIPPET_ID) }),
+        querystring: z.object({ v: z.string().regex(DOCUMENT_STAMP, 'Invalid document stamp').optional() }),
+        response: {
+          200: bytesResponse('The snippet as an HTML document, for a sandboxed frame.', 'text/html'),
+          304: z.null().meta({ description: 'Not modified' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.latest(request.params.id);
+      // Opaque origin even when opened on its own: snippet code never runs with the app's origin.
+      reply.header('Content-Security-Policy', STATIC_DOCUMENT_CSP);
+      const pinned = request.query.v === document.version;
+      return send(request, reply, document, pinned ? LONG_CACHE : 'no-cache');
+    },
+  );
 }

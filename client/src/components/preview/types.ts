@@ -1,3 +1,4 @@
+import { snippetDesignOf } from '@shared/snippet-document';
 import type { FrameDesign, FramePin } from '../../../preview/protocol';
 
 export type PreviewViewport = 'desktop' | 'mobile';
@@ -26,14 +27,4 @@ export interface InspectResult {
 }
 
 /** Only the fields the frame uses (a project's DesignSystem may be passed as it is). */
-export function previewDesignOf(designSystem: PreviewDesign | null | undefined): PreviewDesign | null {
-  if (!designSystem) return null;
-  return {
-    primaryColor: designSystem.primaryColor,
-    accentColor: designSystem.accentColor,
-    fontFamily: designSystem.fontFamily,
-    borderRadius: designSystem.borderRadius,
-    boxShadow: designSystem.boxShadow,
-    isDarkMode: designSystem.isDarkMode,
-  };
-}
+export const previewDesignOf = snippetDesignOf;
