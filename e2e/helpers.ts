@@ -68,6 +68,8 @@ export async function createSnippet(
  * preview (smoothly), so that a click in the preview lands where the frame is and not where it was.
  */
 export async function startPinning(page: Page) {
+  // The frame's bridge must be listening, or the click would reach the snippet instead of picking.
+  await expect(page.locator('iframe[title^="Preview of"][data-linked]')).toBeAttached();
   await page.getByRole('button', { name: 'Pin to element' }).click();
   const hint = page.getByText('Click the element in the preview that your feedback is about.');
   await expect(hint).toBeVisible();

@@ -166,7 +166,7 @@ test.describe('the public snippet page', () => {
     const markers = previewOf(page).locator('[data-atelier="pin"]');
     await expect(markers).toHaveCount(2);
 
-    const frame = page.frames().find((f) => f.url().includes('/frame.html'))!;
+    const frame = page.frames().find((f) => f.url().includes('/frame/snippets/'))!;
     // Marker 1 is the heading's, marker 2 the quote's (oldest first).
     const overlaps = await frame.evaluate(() => {
       const layer = document.querySelector('atelier-layer')!.shadowRoot!;

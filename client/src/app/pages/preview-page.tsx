@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
+import { snippetDocumentPath } from '@shared/snippet-document';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
 import { Preview } from '@/components/preview/preview';
@@ -14,20 +16,21 @@ export default function PreviewPage() {
   const id = useIdParam('id', { leadingNumber: true }) ?? 0;
   const snippet = useSnippet(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
+  const navigate = useNavigate();
+  const location = useLocation();
 
-  if (id > 0 && snippet.isLoading) {
-    return (
-      <div className="flex min-h-dvh flex-col" aria-busy="true">
-        <div className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-5 w-24" />
-        </div>
-        <Skeleton className="m-4 h-[600px] rounded-lg" />
-      </div>
-    );
+  /**
+   * SPEC: Close closes the window. A window the browser will not let a page close (the address was typed or
+   * pasted) goes back to the page it came from in the app, or else to the snippet's public page.
+   */
+  function close() {
+    window.close();
+    if (window.closed) return;
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(`/snippets/${id}`);
   }
 
-  if (!snippet.data) {
+  if (id <= 0 || (!snippet.isLoading && !snippet.data)) {
     return (
       <main className="flex min-h-dvh items-center justify-center px-4">
         <div className="text-center">
@@ -38,24 +41,40 @@ export default function PreviewPage() {
     );
   }
 
-  const { name, code, status, designSystem } = snippet.data;
+  const loaded = snippet.data;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
         <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
-          <h1 className="truncate text-base font-semibold text-slate-900">{name}</h1>
-          <StatusBadge status={status} className="shrink-0" />
+          {loaded ? (
+            <>
+              <h1 className="truncate text-base font-semibold text-slate-900" title={loaded.name}>
+                {loaded.name}
+              </h1>
+              <StatusBadge status={loaded.status} className="shrink-0" />
+            </>
+          ) : (
+            <div className="flex items-center gap-2" aria-busy="true" aria-label="Loading snippet">
+              <Skeleton className="h-5 w-48" />
+              <Skeleton className="h-5 w-24" />
+            </div>
+          )}
         </div>
         <div className="flex items-center gap-2">
           <ViewportToggle value={viewport} onChange={setViewport} />
-          <Button variant="outline" size="sm" onClick={() => window.close()} className="h-9">
+          <Button variant="outline" size="sm" onClick={close} className="h-9">
             <X aria-hidden="true" />
             Close
           </Button>
         </div>
       </header>
       <main className={viewport === 'mobile' ? 'flex-1 px-4 py-4' : 'flex-1'}>
-        <Preview code={code} designSystem={designSystem} viewport={viewport} title={`Preview of ${name}`} />
+        {/* The frame loads the server's page of the latest version at once, while the header's data arrives. */}
+        <Preview
+          src={snippetDocumentPath(id)}
+          viewport={viewport}
+          title={loaded ? `Preview of ${loaded.name}` : 'Snippet preview'}
+        />
       </main>
     </div>
   );

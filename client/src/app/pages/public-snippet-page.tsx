@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare, X } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
 import type { CommentPin } from '@shared/schemas/comments';
+import { documentStamp, snippetDocumentPath } from '@shared/snippet-document';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
@@ -100,6 +101,8 @@ export default function PublicSnippetPage() {
 
   const data = snippet.data;
   const count = list.length;
+  // Cached for good under its stamp: a new version or design (live events refetch the snippet) is a new page.
+  const documentSrc = snippetDocumentPath(data.id, documentStamp(data.code, data.designSystem));
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -175,8 +178,7 @@ export default function PublicSnippetPage() {
 
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <Preview
-            code={data.code}
-            designSystem={data.designSystem}
+            src={documentSrc}
             viewport={viewport}
             pinPick={pinning}
             onPinPick={({ selector, description }) => {

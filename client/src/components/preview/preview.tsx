@@ -24,7 +24,13 @@ import {
 
 export interface PreviewProps {
   /** The snippet's combined HTML/CSS/JS. Each change is rendered without reloading the frame where possible. */
-  code: string;
+  code?: string;
+  /**
+   * The snippet's static document (snippetDocumentPath): the frame loads the page the server rendered,
+   * with its CSS compiled in, and paints it as it arrives; `code` and `designSystem` are not sent then.
+   * The live editor leaves it out and renders what is typed.
+   */
+  src?: string;
   /** The project's look: colours, font, radius, shadow and dark mode (a project's DesignSystem fits). */
   designSystem?: PreviewDesign | null;
   /** Desktop fills the width; mobile is at most 375 px wide, centred. */
@@ -82,7 +88,8 @@ function scrollOf(value: unknown): ScrollPosition | undefined {
  * each checking the sender and the frame's random channel id.
  */
 export function Preview({
-  code,
+  code = '',
+  src,
   designSystem,
   viewport,
   inspector = false,
@@ -102,6 +109,9 @@ export function Preview({
   const [channel] = useState(newChannel);
   const [error, setError] = useState<string | null>(null);
   const [rendered, setRendered] = useState(false);
+  /** The frame's bridge answered: modes, highlights and pins reach it from now on. */
+  const [linked, setLinked] = useState(false);
+  const isStatic = src !== undefined;
 
   const designKey = JSON.stringify(previewDesignOf(designSystem));
   const design = useMemo(() => JSON.parse(designKey) as PreviewDesign | null, [designKey]);
@@ -128,7 +138,7 @@ export function Preview({
   });
 
   const renderLatest = () => {
-    if (!link.current.ready) return;
+    if (!link.current.ready || isStatic) return;
     link.current.seq += 1;
     setError(null);
     const { scroll } = link.current;
@@ -157,6 +167,7 @@ export function Preview({
       switch (data.type) {
         case 'ready':
           link.current.ready = true;
+          setLinked(true);
           renderRef.current();
           sendRef.current({ type: 'mode', mode: now.mode });
           sendRef.current({ type: 'highlight', term: now.term });
@@ -164,6 +175,7 @@ export function Preview({
           break;
         case 'reloading':
           link.current.ready = false;
+          setLinked(false);
           link.current.scroll = scrollOf(data.scroll);
           break;
         case 'rendered':
@@ -222,13 +234,15 @@ export function Preview({
         <iframe
           ref={frameRef}
           title={title}
-          src={`${FRAME_PATH}#channel=${channel}`}
+          src={`${src ?? FRAME_PATH}#channel=${channel}`}
           sandbox="allow-scripts allow-forms allow-popups allow-modals"
           referrerPolicy="no-referrer"
+          data-linked={linked ? '' : undefined}
           className={cn('block w-full border-0 bg-white', fill && 'h-full')}
           style={fill ? undefined : { height }}
         />
-        {!rendered && (
+        {/* a static document paints as it arrives: nothing stands in front of it */}
+        {!rendered && !isStatic && (
           <div className="absolute inset-0 flex items-start justify-center bg-white pt-24">
             <Spinner label="Loading preview" />
           </div>
