@@ -145,7 +145,12 @@ export type ProjectDto = z.infer<typeof projectSchema>;
  */
 export const projectListItemSchema = projectSchema
   .omit({ cssContent: true })
-  .extend({ hasCustomCss: z.boolean(), snippetCount: z.number().int() })
+  .extend({
+    hasCustomCss: z.boolean(),
+    snippetCount: z.number().int(),
+    /** the project's last updated snippet, shown on its card; null while it has none */
+    newestSnippetId: z.number().int().nullable(),
+  })
   .meta({ id: 'ProjectListItem' });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 

@@ -9,10 +9,19 @@ export type ProjectChanges = Partial<Omit<NewProjectRow, 'id' | 'createdBy' | 'c
 
 const { cssContent: _css, ...listColumns } = getTableColumns(projects);
 
-/** Every project, last updated first, each with its snippet count: one statement whatever the number of projects. */
+/**
+ * Every project, last updated first, each with its snippet count and its last updated snippet (the card's
+ * thumbnail): one statement whatever the number of projects.
+ */
 export function listProjects(db: DbOrTx) {
   const counts = db
-    .select({ projectId: snippets.projectId, count: sql<number>`count(*)::int`.as('snippet_count') })
+    .select({
+      projectId: snippets.projectId,
+      count: sql<number>`count(*)::int`.as('snippet_count'),
+      newest: sql<number>`(array_agg(${snippets.id} order by ${snippets.updatedAt} desc, ${snippets.id} desc))[1]`.as(
+        'newest_snippet_id',
+      ),
+    })
     .from(snippets)
     .groupBy(snippets.projectId)
     .as('snippet_counts');
@@ -22,6 +31,7 @@ export function listProjects(db: DbOrTx) {
       // octet_length reads the stored size; length() would decompress every stylesheet
       hasCustomCss: sql<boolean>`coalesce(octet_length(${projects.cssContent}) > 0, false)`,
       snippetCount: sql<number>`coalesce(${counts.count}, 0)::int`,
+      newestSnippetId: sql<number | null>`${counts.newest}`,
     })
     .from(projects)
     .leftJoin(counts, eq(counts.projectId, projects.id))

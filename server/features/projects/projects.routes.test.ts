@@ -178,12 +178,17 @@ describe('ids', () => {
 });
 
 describe('list', () => {
-  it('orders by last update and counts snippets per project', async () => {
+  it('orders by last update and counts snippets per project, with the last updated one for the card', async () => {
     const a = await createProject({ name: 'List A' });
     const b = await createProject({ name: 'List B', cssContent: '' });
-    await insertSnippetIn(a.id, 'One');
+    const one = await insertSnippetIn(a.id, 'One');
     await insertSnippetIn(a.id, 'Two');
     await insertSnippetIn(a.id, 'Three');
+    // the card shows the snippet edited last, not the one created last
+    await t.database.db
+      .update(snippets)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(snippets.id, one.id));
     // an edit moves a project to the top
     const patched = await send('PATCH', `/api/projects/${a.id}`, { stylingReference: 'Bolder' });
     expect(patched.statusCode).toBe(200);
@@ -199,8 +204,13 @@ describe('list', () => {
 
     const itemA = list.find((p) => p.id === a.id)!;
     const itemB = list.find((p) => p.id === b.id)!;
-    expect(itemA).toMatchObject({ snippetCount: 3, hasCustomCss: true, stylingReference: 'Bolder' });
-    expect(itemB).toMatchObject({ snippetCount: 0, hasCustomCss: false });
+    expect(itemA).toMatchObject({
+      snippetCount: 3,
+      hasCustomCss: true,
+      stylingReference: 'Bolder',
+      newestSnippetId: one.id,
+    });
+    expect(itemB).toMatchObject({ snippetCount: 0, hasCustomCss: false, newestSnippetId: null });
     expect(itemA).not.toHaveProperty('cssContent');
   });
 

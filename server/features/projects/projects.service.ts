@@ -100,5 +100,6 @@ function presentListItem(row: q.ProjectListRow): ProjectListItem {
     updatedAt: new Date(row.updatedAt).toISOString(),
     hasCustomCss: Boolean(row.hasCustomCss),
     snippetCount: Number(row.snippetCount),
+    newestSnippetId: row.newestSnippetId === null ? null : Number(row.newestSnippetId),
   };
 }

@@ -5,13 +5,17 @@ import type { ProjectListItem } from '@shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Badge, Skeleton } from '@/components/ui/misc';
+import { SnippetThumbnail } from '@/components/preview/snippet-thumbnail';
 import { ColorDot } from './color-dot';
 
 export function ProjectCard({ project, onDelete }: { project: ProjectListItem; onDelete: () => void }) {
   return (
-    <Card className="relative flex w-full flex-col gap-4 p-5 transition-shadow hover:shadow-md focus-within:shadow-md">
-      <div className="space-y-1.5 pr-8">
-        <CardTitle className="text-lg leading-snug break-words">
+    <Card className="relative flex w-full min-w-0 flex-col gap-4 p-5 transition-shadow hover:shadow-md focus-within:shadow-md">
+      {project.newestSnippetId !== null && (
+        <SnippetThumbnail snippetId={project.newestSnippetId} name={project.name} className="-mt-1" />
+      )}
+      <div className="min-w-0 space-y-1.5 pr-8">
+        <CardTitle className="truncate text-lg leading-snug" title={project.name}>
           {/* the link's box covers the whole card; its name stays the project's name */}
           <Link
             to={`/projects/${project.id}`}
@@ -53,7 +57,7 @@ export function ProjectCard({ project, onDelete }: { project: ProjectListItem; o
       <Button
         variant="ghost"
         size="icon"
-        className="absolute right-2 top-2 z-10 h-8 w-8 text-slate-400 hover:bg-red-50 hover:text-red-600"
+        className="absolute right-2 top-2 z-10 h-8 w-8 bg-white/90 text-slate-500 shadow-sm hover:bg-red-50 hover:text-red-600"
         aria-label={`Delete project ${project.name}`}
         onClick={onDelete}
       >

@@ -31,7 +31,11 @@ export function ProjectsDashboard() {
           </Button>
         </div>
       ) : !list ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading projects">
+        <div
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading projects"
+        >
           {Array.from({ length: PROJECT_SKELETON_COUNT }, (_, i) => (
             <ProjectCardSkeleton key={i} />
           ))}
@@ -44,7 +48,7 @@ export function ProjectsDashboard() {
           <NewProjectButton className="mt-6" onClick={() => setCreating(true)} />
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
           {list.map((project) => (
             // Cards below the fold skip layout and paint until scrolled near, which keeps long lists quick to show.
             // Not while the Create dialog is open: Chromium freezes selecting a few MB of pasted CSS while cards are skipped.

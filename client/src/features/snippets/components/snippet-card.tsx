@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Badge } from '@/components/ui/misc';
+import { SnippetThumbnail } from '@/components/preview/snippet-thumbnail';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { copyText, shareLink } from '@/lib/clipboard';
@@ -72,10 +73,11 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
       </div>
 
       <div className="space-y-3 px-4 pb-4">
+        <SnippetThumbnail snippetId={snippet.id} name={snippet.name} />
         <pre
           role="group"
           tabIndex={0}
-          className="max-h-64 min-h-32 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-950 p-3 font-mono text-[11px] leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+          className="max-h-40 min-h-24 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-950 p-3 font-mono text-[11px] leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
           aria-label={`Code preview of ${snippet.name}`}
         >
           {codePreview(snippet.code)}

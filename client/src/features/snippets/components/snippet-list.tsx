@@ -34,7 +34,7 @@ export function SnippetList({ projectId, onGenerateFirst }: { projectId: number;
   let body: React.ReactNode;
   if (snippets.isPending) {
     body = (
-      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading snippets">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2" role="status" aria-label="Loading snippets">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <SnippetCardSkeleton key={i} />
         ))}
@@ -68,7 +68,7 @@ export function SnippetList({ projectId, onGenerateFirst }: { projectId: number;
     );
   } else {
     body = (
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {snippets.data.map((snippet) => (
           <SnippetCard key={snippet.id} snippet={snippet} />
         ))}
