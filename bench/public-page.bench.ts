@@ -5,7 +5,8 @@
  * file server. Three runs each, alternating; medians of score, LCP, TBT, requests and bytes, and the
  * page's ratio to the static one.
  *
- *   npx tsx bench/public-page.bench.ts        (npm run bench public-page)
+ *   npx tsx bench/public-page.bench.ts        (npm run bench public-page; BENCH_RUNS=3,
+ *                                              BENCH_REPORT=<dir> keeps the Lighthouse reports)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -111,6 +112,12 @@ async function audit(url: string): Promise<Figures> {
       onlyCategories: ['performance'],
     });
     const lhr = result!.lhr;
+    // BENCH_REPORT=<dir> keeps each report, to see what the LCP element is and what the page waited for.
+    if (process.env.BENCH_REPORT) {
+      fs.mkdirSync(process.env.BENCH_REPORT, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT, name), JSON.stringify(lhr));
+    }
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {
       score: lhr.categories.performance?.score ?? 0,

@@ -40,6 +40,7 @@ import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { githubRoutes } from './features/github/github.routes';
 import { previewRoutes } from './features/preview/preview.routes';
 import { rootDir } from './lib/paths';
+import { CLIENT_DIR } from './lib/client-page';
 
 const appVersion = (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string })
   .version;
@@ -137,6 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await githubRoutes(app, ctx);
   await previewRoutes(app, ctx);
 
-  await registerClient(app, path.join(rootDir, 'dist', 'client'));
+  await registerClient(app, CLIENT_DIR);
   return app;
 }

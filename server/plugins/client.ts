@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { CLIENT_NOT_BUILT, clientIndexHtml } from '../lib/client-page';
 
 /** Serves the built React app, with index.html for every client route. */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
@@ -28,7 +29,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       });
     });
   }
-  const indexHtml = hasClient ? fs.readFileSync(indexPath, 'utf8') : null;
+  const indexHtml = hasClient ? clientIndexHtml(clientDir) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/dev/');
@@ -36,10 +37,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     if (wantsPage) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The client is not built. Run `npm run build` (npm start does it for you).');
+      return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
     }
     return reply
       .status(404)

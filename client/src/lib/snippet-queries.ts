@@ -8,6 +8,7 @@ import {
   type SnippetListItem,
 } from '@shared/schemas/snippets';
 import { apiJson, getOrNullOn401 } from './api';
+import { initialSnippet } from './server-page-data';
 import { queryKeys } from './query-keys';
 
 /**
@@ -20,6 +21,8 @@ export const snippetQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.snippets.detail(id),
     queryFn: () => getOrNullOn401(`/api/snippets/${id}`, snippetDetailSchema),
+    // the public pages' HTML carries the snippet: no request before the first paint
+    initialData: () => initialSnippet(id),
     enabled: id > 0,
   });
 

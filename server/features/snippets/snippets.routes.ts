@@ -27,6 +27,7 @@ import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/session';
 import { whileClientWaits } from '../../lib/sse';
 import { replyWithJob } from './snippet-job-reply';
+import { snippetPageRoutes } from './snippet-pages.routes';
 import { createSnippetsService } from './snippets.service';
 
 /** Five reference images of 5 MB each, base64-encoded (4/3 larger), plus the prompt. */
@@ -47,6 +48,7 @@ const STREAMED = 'JSON as below, or server-sent events (delta, reset, done, erro
 export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const snippets = createSnippetsService({ db: ctx.db, ai: ctx.ai, events: ctx.events, log: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await snippetPageRoutes(app, snippets, ctx.config);
 
   r.get(
     '/api/projects/:projectId/snippets',

@@ -4,6 +4,7 @@ import { ExternalLink, MessageSquare, X } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
 import type { CommentPin } from '@shared/schemas/comments';
 import { documentStamp, snippetDocumentPath } from '@shared/snippet-document';
+import { SHARE_PAGE_SUBTITLE, sharePageClasses } from '@shared/public-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
@@ -14,6 +15,7 @@ import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { queryKeys } from '@/lib/query-keys';
 import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
+import { useTakeOverPageShell } from '@/lib/server-page-data';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
@@ -47,6 +49,7 @@ export default function PublicSnippetPage() {
   const [missingPins, setMissingPins] = useState<string[]>([]);
   const isMobile = useIsMobile();
   const pinHint = useRef<HTMLParagraphElement>(null);
+  useTakeOverPageShell();
 
   const onLive = useCallback(
     (type: LiveEventType) => {
@@ -105,13 +108,13 @@ export default function PublicSnippetPage() {
   const documentSrc = snippetDocumentPath(data.id, documentStamp(data.code, data.designSystem));
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{config.data?.brandName}</p>
-            <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">{data.name}</h1>
-            <p className="text-sm text-slate-600">Share your feedback on this snippet</p>
+    <div className={sharePageClasses.page}>
+      <header className={sharePageClasses.header}>
+        <div className={sharePageClasses.bar}>
+          <div className={sharePageClasses.titles}>
+            <p className={sharePageClasses.brand}>{config.data?.brandName}</p>
+            <h1 className={sharePageClasses.title}>{data.name}</h1>
+            <p className={sharePageClasses.subtitle}>{SHARE_PAGE_SUBTITLE}</p>
           </div>
           <a
             href={`/preview/${id}`}

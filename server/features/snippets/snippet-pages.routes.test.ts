@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID } from '@shared/public-page';
+import { snippetDetailSchema } from '@shared/schemas/snippets';
+import { clientIndexHtml } from '../../lib/client-page';
+import { insertProject, insertSnippet } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+type Element = DefaultTreeAdapterTypes.Element;
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!clientIndexHtml()) throw new Error('The client is not built: `npm install` builds it (or `npm run build`).');
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const get = (url: string) => t.request({ method: 'GET', url });
+
+function find(node: DefaultTreeAdapterTypes.ParentNode, test: (el: Element) => boolean): Element | undefined {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue;
+    if (test(child)) return child;
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+const byId = (root: DefaultTreeAdapterTypes.Document, id: string) =>
+  find(root, (el) => el.attrs.some((a) => a.name === 'id' && a.value === id));
+const text = (el: Element | undefined): string =>
+  el ? el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n as Element) : '')).join('') : '';
+
+describe("a snippet's public pages", () => {
+  it('carry the snippet, its title and the share page header in the HTML, before any script runs', async () => {
+    const { id: projectId } = await insertProject(t.database.db, { primaryColor: '#0f766e' });
+    const snippet = await insertSnippet(t.database.db, {
+      projectId,
+      name: 'Hero </script><script>alert(1)</script>',
+      code: '<h1>Hi</h1></script><!--',
+    });
+    const res = await get(`/snippets/${snippet.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const doc = parse(res.body);
+    expect(text(find(doc, (el) => el.tagName === 'title'))).toBe(
+      `Hero </script><script>alert(1)</script> · ${t.config.brandName}`,
+    );
+    const data = JSON.parse(text(byId(doc, INITIAL_SNIPPET_ID))) as unknown;
+    const detail = snippetDetailSchema.parse(data);
+    expect(detail).toMatchObject({ id: snippet.id, code: '<h1>Hi</h1></script><!--' });
+    expect(detail.designSystem.primaryColor).toBe('#0f766e');
+    const shell = byId(doc, PAGE_SHELL_ID);
+    expect(text(find(shell!, (el) => el.tagName === 'h1'))).toBe('Hero </script><script>alert(1)</script>');
+    expect(text(shell)).toContain('Share your feedback on this snippet');
+    // nothing of the name or code became markup: the only scripts are the app's and the data
+    const scripts: Element[] = [];
+    const collect = (node: DefaultTreeAdapterTypes.ParentNode) => {
+      for (const child of node.childNodes)
+        if ('tagName' in child) {
+          if (child.tagName === 'script') scripts.push(child);
+          collect(child);
+        }
+    };
+    collect(doc);
+    expect(
+      scripts.every((s) => s.attrs.some((a) => a.name === 'type' && /module|application\/json/.test(a.value))),
+    ).toBe(true);
+  });
+
+  it('take any address that starts with the id, and /preview carries the data without the header', async () => {
+    const snippet = await insertSnippet(t.database.db, { name: 'Pricing' });
+    const slug = parse((await get(`/snippet/${snippet.id}-pricing`)).body);
+    expect(snippetDetailSchema.parse(JSON.parse(text(byId(slug, INITIAL_SNIPPET_ID)))).id).toBe(snippet.id);
+    const preview = parse((await get(`/preview/${snippet.id}`)).body);
+    expect(snippetDetailSchema.parse(JSON.parse(text(byId(preview, INITIAL_SNIPPET_ID)))).name).toBe('Pricing');
+    expect(byId(preview, PAGE_SHELL_ID)).toBeUndefined();
+  });
+
+  it('are the plain client page for an address without a snippet, which says it was not found', async () => {
+    for (const url of [
+      '/snippets/999999',
+      '/snippets/abc',
+      '/preview/0',
+      '/snippet/',
+      '/snippets/99999999999999999999',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(clientIndexHtml());
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import escapeHtml from 'escape-html';
+import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID, SHARE_PAGE_SUBTITLE, sharePageClasses as c } from '@shared/public-page';
+import { bytesResponse, errorResponses } from '@shared/schemas/http';
+import type { SnippetDetailDto } from '@shared/schemas/snippets';
+import type { Config } from '../../config';
+import { CLIENT_NOT_BUILT, clientIndexHtml, clientPageWith } from '../../lib/client-page';
+import { HttpError } from '../../lib/errors';
+import type { SnippetsService } from './snippets.service';
+
+/** The share page's header, as the page draws it, for the first paint. */
+function shareHeader(brandName: string, snippet: SnippetDetailDto): string {
+  return `<div id="${PAGE_SHELL_ID}" class="${c.page}" aria-hidden="true"><header class="${c.header}"><div class="${c.bar}"><div class="${c.titles}"><p class="${c.brand}">${escapeHtml(brandName)}</p><h1 class="${c.title}">${escapeHtml(snippet.name)}</h1><p class="${c.subtitle}">${SHARE_PAGE_SUBTITLE}</p></div></div></header></div>`;
+}
+
+/** The address's id as the public pages read it: the number it starts with (SPEC §5). */
+function leadingId(text: string): number | null {
+  const id = Number.parseInt(text, 10);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+const page = (description: string) => ({
+  config: { public: true },
+  schema: {
+    tags: ['Pages'],
+    description,
+    params: z.object({ id: z.string().optional(), '*': z.string().optional() }),
+    response: { 200: bytesResponse('The client page.', 'text/html'), ...errorResponses },
+  },
+});
+
+/**
+ * The snippet's public pages (/snippets/{id}, /snippet/{id…}, /preview/{id}) are the client's page with
+ * the snippet in it: its title, its data for the page to start from, and on the share page its header.
+ * Any address without a snippet gets the plain client page, which says 'Snippet Not Found'.
+ */
+export async function snippetPageRoutes(app: FastifyInstance, snippets: SnippetsService, config: Config) {
+  async function answer(reply: FastifyReply, idText: string, withHeader: boolean) {
+    const html = clientIndexHtml();
+    if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
+    const id = leadingId(idText);
+    let snippet: SnippetDetailDto | null = null;
+    if (id !== null) {
+      try {
+        snippet = await snippets.get(id);
+      } catch (err) {
+        if (!(err instanceof HttpError && err.statusCode === 404)) throw err;
+      }
+    }
+    const body = snippet
+      ? clientPageWith(html, {
+          title: `${snippet.name} · ${config.brandName}`,
+          data: { id: INITIAL_SNIPPET_ID, value: snippet },
+          shell: withHeader ? shareHeader(config.brandName, snippet) : undefined,
+        })
+      : html;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+  }
+
+  app.get<{ Params: { id: string } }>('/snippets/:id', page("A snippet's share page."), (request, reply) =>
+    answer(reply, request.params.id, true),
+  );
+  app.get<{ Params: { '*': string } }>('/snippet/*', page("A snippet's share page."), (request, reply) =>
+    answer(reply, request.params['*'], true),
+  );
+  app.get<{ Params: { id: string } }>('/preview/:id', page("A snippet's full preview."), (request, reply) =>
+    answer(reply, request.params.id, false),
+  );
+}
