@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { libraryFont } from '@shared/fonts';
@@ -38,8 +39,6 @@ export async function compileSnippetCss(code: string): Promise<string> {
   }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Keeps compiled CSS inside its <style> element whatever a class name holds. */
 const safeStyleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
@@ -78,17 +77,17 @@ export async function renderSnippetDocument(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<title>Snippet preview</title>',
-    fontCss ? `<link rel="stylesheet" href="${escapeAttribute(fontCss)}">` : '',
-    codeBlocks ? `<link rel="stylesheet" href="${escapeAttribute(urls.highlightCss)}">` : '',
+    fontCss ? `<link rel="stylesheet" href="${escapeHtml(fontCss)}">` : '',
+    codeBlocks ? `<link rel="stylesheet" href="${escapeHtml(urls.highlightCss)}">` : '',
     `<style>html.dark { color-scheme: dark; }\n${safeStyleText(css)}</style>`,
-    codeBlocks ? `<script defer src="${escapeAttribute(urls.highlight)}"></script>` : '',
-    `<script defer src="${escapeAttribute(urls.bridge)}" data-static=""></script>`,
-    USES_ALPINE.test(code) ? `<script defer src="${escapeAttribute(urls.alpine)}"></script>` : '',
+    codeBlocks ? `<script defer src="${escapeHtml(urls.highlight)}"></script>` : '',
+    `<script defer src="${escapeHtml(urls.bridge)}" data-static=""></script>`,
+    USES_ALPINE.test(code) ? `<script defer src="${escapeHtml(urls.alpine)}"></script>` : '',
   ].filter(Boolean);
   const htmlAttributes = [
     'lang="en"',
     design?.isDarkMode ? 'class="dark"' : '',
-    properties ? `style="${escapeAttribute(properties)}"` : '',
+    properties ? `style="${escapeHtml(properties)}"` : '',
   ].filter(Boolean);
   return `<!doctype html>
 <html ${htmlAttributes.join(' ')}>
