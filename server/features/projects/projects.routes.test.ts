@@ -254,16 +254,14 @@ describe('list pages', () => {
     for (let i = 0; i < 5; i++) await createProject({ name: `Paged ${i}` });
     // rows sharing one updatedAt are ordered by id, across a page boundary too
     const same = new Date('2026-01-02T03:04:05.678Z');
-    await t.database.db
-      .insert(projects)
-      .values(
-        Array.from({ length: 3 }, (_, i) => ({
-          ...valid,
-          name: `Same moment ${i}`,
-          createdBy: userId,
-          updatedAt: same,
-        })),
-      );
+    await t.database.db.insert(projects).values(
+      Array.from({ length: 3 }, (_, i) => ({
+        ...valid,
+        name: `Same moment ${i}`,
+        createdBy: userId,
+        updatedAt: same,
+      })),
+    );
     const whole = await page(`?limit=${PROJECTS_PAGE_SIZE_MAX}`);
     expect(whole.nextCursor).toBeNull();
     expect(whole.items.length).toBeGreaterThanOrEqual(8);
