@@ -53,12 +53,17 @@ async function seed(server: BenchServer): Promise<Endpoint[]> {
       cssContent: i % 3 === 0 ? css : null,
     });
   }
-  const projects = await api<unknown[]>(server, 'GET', '/api/projects');
-  if (projects.length !== PROJECTS) throw new Error(`Expected ${PROJECTS} projects, found ${projects.length}`);
+  const projects = await api<{ items: unknown[] }>(server, 'GET', `/api/projects?limit=${PROJECTS}`);
+  if (projects.items.length !== PROJECTS)
+    throw new Error(`Expected ${PROJECTS} projects, found ${projects.items.length}`);
   return [
     { name: 'GET /api/snippets/:id', path: `/api/snippets/${snippetId}`, headers: {} },
     { name: `GET …/comments (${COMMENTS})`, path: `/api/snippets/${snippetId}/comments`, headers: {} },
-    { name: `GET /api/projects (${PROJECTS}) staff`, path: '/api/projects', headers: { cookie: server.cookie } },
+    {
+      name: `GET /api/projects (${PROJECTS}) staff`,
+      path: `/api/projects?limit=${PROJECTS}`,
+      headers: { cookie: server.cookie },
+    },
   ];
 }
 

@@ -30,6 +30,9 @@ export const MOBILE_PREVIEW_MAX_WIDTH = 375;
 export const PREVIEW_FRAME_HEIGHT = 1000;
 export const MOBILE_BREAKPOINT = 768;
 export const PROJECT_SKELETON_COUNT = 3;
+/** Projects in one page of the dashboard list (GET /api/projects), and the most one request may ask for. */
+export const PROJECTS_PAGE_SIZE = 48;
+export const PROJECTS_PAGE_SIZE_MAX = 200;
 export const FILE_SKELETON_COUNT = 3;
 export const COMMENT_SKELETON_COUNT = 2;
 export const TOAST_LIMIT = 1;

@@ -185,7 +185,10 @@ describe('access follows the matched route', () => {
     const { cookie } = await t.signIn();
     const res = await rawRequest(port, { method: 'GET', target: '/api/projects', headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toEqual([expect.objectContaining({ id: 1, name: 'Harbor Coffee' })]);
+    expect(JSON.parse(res.body)).toEqual({
+      items: [expect.objectContaining({ id: 1, name: 'Harbor Coffee' })],
+      nextCursor: null,
+    });
     const encoded = await rawRequest(port, { method: 'GET', target: '/%61pi/projects', headers: { Cookie: cookie } });
     expect(encoded.status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './http';
 import { text } from './primitives';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'pdf', 'other'] as const;
@@ -34,12 +35,7 @@ export const listFilesQuery = z.object({
   cursor: text()
     .regex(/^[1-9]\d{0,9}$/, 'Invalid cursor')
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(FILES_PAGE_SIZE_MAX, `limit must be at most ${FILES_PAGE_SIZE_MAX}`)
-    .default(FILES_PAGE_SIZE),
+  limit: pageLimit(FILES_PAGE_SIZE, FILES_PAGE_SIZE_MAX),
 });
 export type ListFilesQuery = z.input<typeof listFilesQuery>;
 

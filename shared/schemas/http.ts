@@ -38,6 +38,16 @@ export function idParam(message: string) {
     .meta({ description: 'A positive whole number', example: '12', pattern: '^0*[1-9][0-9]*$', maxLength: 9 });
 }
 
+/** `?limit=` of a paged list: a whole number from 1 to `max`, `defaultSize` when left out. */
+export function pageLimit(defaultSize: number, max: number) {
+  return z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(defaultSize);
+}
+
 /** `{ ok: true }`: the request was carried out and there is nothing else to say. */
 export const okResponse = z.object({ ok: z.literal(true) });
 

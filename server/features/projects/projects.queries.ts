@@ -9,33 +9,40 @@ export type ProjectChanges = Partial<Omit<NewProjectRow, 'id' | 'createdBy' | 'c
 
 const { cssContent: _css, ...listColumns } = getTableColumns(projects);
 
+// Written out: in a one-table select Drizzle leaves columns unqualified, which inside a subquery on
+// snippets would name the snippet's own id.
+const PROJECT_ID = sql.raw('"projects"."id"');
+
+/** Where the previous page ended: see projectCursor in shared/schemas/projects. */
+export interface ProjectListAfter {
+  updatedAt: string;
+  id: number;
+}
+
 /**
- * Every project, last updated first, each with its snippet count and its last updated snippet (the card's
- * thumbnail): one statement whatever the number of projects.
+ * A page of projects, last updated first, each with its snippet count and its last updated snippet (the
+ * card's thumbnail): one statement, which counts snippets of the page's projects only. Keyset paging on
+ * (updated_at, id): every page costs the same, however deep.
  */
-export function listProjects(db: DbOrTx) {
-  const counts = db
-    .select({
-      projectId: snippets.projectId,
-      count: sql<number>`count(*)::int`.as('snippet_count'),
-      newest: sql<number>`(array_agg(${snippets.id} order by ${snippets.updatedAt} desc, ${snippets.id} desc))[1]`.as(
-        'newest_snippet_id',
-      ),
-    })
-    .from(snippets)
-    .groupBy(snippets.projectId)
-    .as('snippet_counts');
+export function listProjects(db: DbOrTx, page: { after?: ProjectListAfter; limit: number }) {
+  const { after, limit } = page;
   return db
     .select({
       ...listColumns,
+      // to the microsecond, as stored: a JavaScript Date would round it and the next page could repeat a row
+      cursorAt: sql<string>`to_char(${projects.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       // octet_length reads the stored size; length() would decompress every stylesheet
       hasCustomCss: sql<boolean>`coalesce(octet_length(${projects.cssContent}) > 0, false)`,
-      snippetCount: sql<number>`coalesce(${counts.count}, 0)::int`,
-      newestSnippetId: sql<number | null>`${counts.newest}`,
+      snippetCount: sql<number>`(select count(*)::int from ${snippets} s where s.project_id = ${PROJECT_ID})`,
+      newestSnippetId: sql<number | null>`(select s.id from ${snippets} s where s.project_id = ${PROJECT_ID}
+        order by s.updated_at desc, s.id desc limit 1)`,
     })
     .from(projects)
-    .leftJoin(counts, eq(counts.projectId, projects.id))
-    .orderBy(desc(projects.updatedAt), desc(projects.id));
+    .where(
+      after ? sql`(${projects.updatedAt}, ${projects.id}) < (${after.updatedAt}::timestamptz, ${after.id})` : undefined,
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(limit);
 }
 
 export type ProjectListRow = Awaited<ReturnType<typeof listProjects>>[number];

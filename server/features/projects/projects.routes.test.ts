@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_ACCENT_COLOR,
   DEFAULT_BORDER_RADIUS,
   DEFAULT_BOX_SHADOW,
   DEFAULT_FONT_FAMILY,
   DEFAULT_PRIMARY_COLOR,
+  PROJECTS_PAGE_SIZE,
+  PROJECTS_PAGE_SIZE_MAX,
 } from '@shared/constants';
 import {
   BORDER_RADIUS_MESSAGE,
@@ -13,6 +15,7 @@ import {
   colorMessage,
   type ProjectDto,
   type ProjectListItem,
+  type ProjectPage,
 } from '@shared/schemas/projects';
 import { insertComment, insertSnippet, insertVersion } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -195,7 +198,7 @@ describe('list', () => {
 
     const res = await send('GET', '/api/projects');
     expect(res.statusCode).toBe(200);
-    const list: ProjectListItem[] = res.json();
+    const list: ProjectListItem[] = res.json().items;
     const ids = list.map((p) => p.id);
     expect(ids.indexOf(a.id)).toBe(0);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
@@ -218,10 +221,120 @@ describe('list', () => {
     const other = await t.signIn();
     const mine = await createProject({ name: 'Shared work' });
     const res = await send('GET', '/api/projects', undefined, other.cookie);
-    expect(res.json().map((p: ProjectListItem) => p.id)).toContain(mine.id);
+    expect(res.json().items.map((p: ProjectListItem) => p.id)).toContain(mine.id);
     const edited = await send('PATCH', `/api/projects/${mine.id}`, { name: 'Edited by a colleague' }, other.cookie);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Edited by a colleague', createdBy: userId });
+  });
+});
+
+describe('list pages', () => {
+  type Page = ProjectPage;
+  const page = async (query: string, as = cookie): Promise<Page> => {
+    const res = await send('GET', `/api/projects${query}`, undefined, as);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  async function walk(limit: number) {
+    const seen: ProjectListItem[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const next: Page = await page(`?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(next.items.length).toBeLessThanOrEqual(limit);
+      if (next.nextCursor) expect(next.items).toHaveLength(limit);
+      seen.push(...next.items);
+      cursor = next.nextCursor;
+      pages++;
+    } while (cursor);
+    return { seen, pages };
+  }
+
+  it('walks every project once, in the order of the whole list, a page at a time', async () => {
+    for (let i = 0; i < 5; i++) await createProject({ name: `Paged ${i}` });
+    // rows sharing one updatedAt are ordered by id, across a page boundary too
+    const same = new Date('2026-01-02T03:04:05.678Z');
+    await t.database.db.insert(projects).values(
+      Array.from({ length: 3 }, (_, i) => ({
+        ...valid,
+        name: `Same moment ${i}`,
+        createdBy: userId,
+        updatedAt: same,
+      })),
+    );
+    const whole = await page(`?limit=${PROJECTS_PAGE_SIZE_MAX}`);
+    expect(whole.nextCursor).toBeNull();
+    expect(whole.items.length).toBeGreaterThanOrEqual(8);
+
+    const { seen, pages } = await walk(2);
+    expect(pages).toBe(Math.ceil(whole.items.length / 2));
+    expect(seen.map((p) => p.id)).toEqual(whole.items.map((p) => p.id));
+    expect(new Set(seen.map((p) => p.id)).size).toBe(seen.length);
+    expect(seen[0]).toMatchObject({ snippetCount: expect.any(Number), hasCustomCss: true });
+    expect(seen[0]).toHaveProperty('newestSnippetId');
+  });
+
+  it('keeps microseconds in the cursor, so rows within one millisecond are neither repeated nor skipped', async () => {
+    const base = await createProject({ name: 'Micro base' });
+    const [a, b] = await t.database.db
+      .insert(projects)
+      .values([
+        { ...valid, name: 'Micro A', createdBy: userId },
+        { ...valid, name: 'Micro B', createdBy: userId },
+      ])
+      .returning();
+    // same millisecond, different microseconds, ids in the opposite order of time
+    await t.database.db.execute(
+      sql`update projects set updated_at = case id when ${a!.id} then '2030-05-05T05:05:05.123400Z'::timestamptz
+        when ${b!.id} then '2030-05-05T05:05:05.123900Z'::timestamptz
+        else '2030-05-05T05:05:05.123700Z'::timestamptz end where id in (${a!.id}, ${b!.id}, ${base.id})`,
+    );
+    const first = await page('?limit=1');
+    expect(first.items[0]!.id).toBe(b!.id);
+    expect(first.nextCursor).toBe(`2030-05-05T05:05:05.123900Z_${b!.id}`);
+    const second = await page(`?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.items[0]!.id).toBe(base.id);
+    const third = await page(`?limit=1&cursor=${encodeURIComponent(second.nextCursor!)}`);
+    expect(third.items[0]!.id).toBe(a!.id);
+    await t.database.db.delete(projects).where(inArray(projects.id, [a!.id, b!.id, base.id]));
+  });
+
+  it('answers the default page size without a limit, and a project updated between pages moves to the top', async () => {
+    const first = await page('');
+    expect(first.items.length).toBeLessThanOrEqual(PROJECTS_PAGE_SIZE);
+    const two = await page('?limit=2');
+    // An edit between pages moves that project to the top of the list: a later page does not repeat it,
+    // and the reader meets it at the top on the next refresh (keyset paging has no gaps for the rest).
+    const moved = two.items[0]!;
+    await send('PATCH', `/api/projects/${moved.id}`, { stylingReference: 'Edited between pages' });
+    const rest = await page(`?limit=${PROJECTS_PAGE_SIZE_MAX}&cursor=${encodeURIComponent(two.nextCursor!)}`);
+    expect(rest.items.map((p) => p.id)).not.toContain(moved.id);
+    expect(rest.items.map((p) => p.id)).not.toContain(two.items[1]!.id);
+    expect((await page('?limit=1')).items[0]!.id).toBe(moved.id);
+  });
+
+  it('refuses a limit out of bounds and a cursor it did not hand out with a 400 that says why', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['?limit=0', /limit must be at least 1/],
+      [`?limit=${PROJECTS_PAGE_SIZE_MAX + 1}`, new RegExp(`limit must be at most ${PROJECTS_PAGE_SIZE_MAX}`)],
+      ['?limit=2.5', /limit must be a whole number/],
+      ['?limit=lots', /limit must be a number/],
+      ['?limit=1e309', /limit/],
+      ['?cursor=abc', /Invalid cursor/],
+      ['?cursor=12', /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-30T10:00:00.000000Z_5')}`, /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-03T10:00:00.000000Z_0')}`, /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-03T10:00:00.000000Z_99999999999')}`, /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-03T10:00:00.000Z_5')}`, /Invalid cursor/],
+      ['?cursor=', /Invalid cursor/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await send('GET', `/api/projects${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(message);
+    }
+    const max = await send('GET', `/api/projects?limit=${PROJECTS_PAGE_SIZE_MAX}`);
+    expect(max.statusCode).toBe(200);
   });
 });
 
@@ -296,7 +409,7 @@ describe('update', () => {
     const shown = await send('GET', `/api/projects/${row!.id}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ primaryColor: 'banana', borderRadius: 'round', boxShadow: 'banana' });
-    expect((await send('GET', '/api/projects')).json().some((p: ProjectListItem) => p.id === row!.id)).toBe(true);
+    expect((await send('GET', '/api/projects')).json().items.some((p: ProjectListItem) => p.id === row!.id)).toBe(true);
     const renamed = await send('PATCH', `/api/projects/${row!.id}`, { name: 'Renamed old project' });
     expect(renamed.statusCode, renamed.body).toBe(200);
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import {
   createProjectInput,
   deleteProjectResultSchema,
-  projectListItemSchema,
+  listProjectsQuery,
+  projectPageSchema,
   projectSchema,
   updateProjectInput,
 } from '@shared/schemas/projects';
@@ -23,8 +24,10 @@ export async function projectsRoutes(app: FastifyInstance, ctx: FeatureContext) 
 
   r.get(
     '/api/projects',
-    { schema: { tags: TAGS, response: { 200: z.array(projectListItemSchema), ...errorResponses } } },
-    async () => projects.list(),
+    {
+      schema: { tags: TAGS, querystring: listProjectsQuery, response: { 200: projectPageSchema, ...errorResponses } },
+    },
+    async (request) => projects.list(request.query),
   );
 
   r.post(

@@ -5,9 +5,11 @@ import type {
   DeleteProjectResult,
   ProjectDto,
   ProjectListItem,
+  ProjectPage,
   UpdateProjectInput,
 } from '@shared/schemas/projects';
-import { notFound } from '../../lib/errors';
+import { parseProjectCursor, projectCursor } from '@shared/schemas/projects';
+import { badRequest, notFound } from '../../lib/errors';
 import * as q from './projects.queries';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -18,8 +20,18 @@ export const PROJECT_NOT_FOUND = 'Project not found';
  */
 export function createProjectsService(db: Db) {
   return {
-    async list(): Promise<ProjectListItem[]> {
-      return (await q.listProjects(db)).map(presentListItem);
+    /** A page of the dashboard list; `cursor` is the previous page's nextCursor. */
+    async list(query: { cursor?: string; limit: number }): Promise<ProjectPage> {
+      const after = query.cursor === undefined ? undefined : parseProjectCursor(query.cursor);
+      if (after === null) throw badRequest('Invalid cursor: pass the nextCursor of the previous page');
+      // one row more than asked tells whether another page follows
+      const rows = await q.listProjects(db, { after, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(presentListItem),
+        nextCursor: rows.length > query.limit && last ? projectCursor(last.cursorAt, last.id) : null,
+      };
     },
 
     async get(id: number): Promise<ProjectDto> {

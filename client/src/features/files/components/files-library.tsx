@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { FolderOpen, SearchX, Search, Upload, UploadCloud } from 'lucide-react';
 import { FILE_SKELETON_COUNT, SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -68,31 +69,6 @@ function EmptyState({
   );
 }
 
-/** Loads the next page when it scrolls near the viewport; its button does the same by hand. */
-function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || loading || typeof IntersectionObserver === 'undefined') return;
-    // A fresh observer reports the current state at once, so a sentinel still in view after a page loads asks again.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onLoad();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onLoad, loading]);
-  return (
-    <div ref={ref} className="flex justify-center py-6">
-      <Button type="button" variant="outline" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
-      </Button>
-    </div>
-  );
-}
-
 /** The Files page: count, search, uploads (button or drop anywhere), and the grid of files. */
 export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
   const [search, setSearch] = useState('');
@@ -105,7 +81,7 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
   const firstPage = list.data?.pages[0];
   const files = useMemo(() => list.data?.pages.flatMap((page) => page.files) ?? [], [list.data]);
   const searching = q !== '';
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -160,7 +136,14 @@ export function FilesLibrary({ enabled = true }: { enabled?: boolean }) {
           total={(searching ? firstPage.matching : firstPage.total) ?? files.length}
           busy={list.isPlaceholderData}
         />
-        {hasNextPage && <LoadMore onLoad={loadMore} loading={isFetchingNextPage} />}
+        {hasNextPage && (
+          <LoadMore
+            onLoad={loadMore}
+            loading={isFetchingNextPage}
+            failed={isFetchNextPageError}
+            failure="More files could not be loaded."
+          />
+        )}
       </>
     );
   }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type CreateProjectInput } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/lib/current-user';
-import { projectsQuery } from './list-projects';
 
 export const createProject = (input: CreateProjectInput) => apiJson('POST', '/api/projects', projectSchema, input);
 
@@ -15,6 +15,6 @@ export function useCreateProject() {
       if (!user) throw new Error('Not signed in');
       return createProject(input);
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: projectsQuery.queryKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.projects.list }),
   });
 }

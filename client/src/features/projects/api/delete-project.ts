@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteProjectResultSchema } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
-import { projectsQuery } from './list-projects';
+import { queryKeys } from '@/lib/query-keys';
 import { projectQuery } from './get-project';
+import { removeFromProjectList } from './list-projects';
 
 export const deleteProject = (id: number) => apiJson('DELETE', `/api/projects/${id}`, deleteProjectResultSchema);
 
@@ -12,7 +13,8 @@ export function useDeleteProject() {
     mutationFn: (project: { id: number; name: string }) => deleteProject(project.id),
     onSuccess: async (_result, project) => {
       qc.removeQueries({ queryKey: projectQuery(project.id).queryKey });
-      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey });
+      removeFromProjectList(qc, project.id);
+      await qc.invalidateQueries({ queryKey: queryKeys.projects.list });
     },
   });
 }

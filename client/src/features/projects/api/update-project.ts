@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type UpdateProjectInput } from '@shared/schemas/projects';
 import { apiJson } from '@/lib/api';
-import { projectsQuery } from './list-projects';
+import { queryKeys } from '@/lib/query-keys';
 import { projectQuery } from './get-project';
 
 export const updateProject = (id: number, input: UpdateProjectInput) =>
@@ -13,7 +13,7 @@ export function useUpdateProject(id: number) {
     mutationFn: (input: UpdateProjectInput) => updateProject(id, input),
     onSuccess: async (project) => {
       qc.setQueryData(projectQuery(id).queryKey, project);
-      await qc.invalidateQueries({ queryKey: projectsQuery.queryKey });
+      await qc.invalidateQueries({ queryKey: queryKeys.projects.list });
     },
   });
 }

@@ -1,18 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FolderOpen, RefreshCw } from 'lucide-react';
 import { PROJECT_SKELETON_COUNT } from '@shared/constants';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { VirtualGrid, type ColumnQueries } from '@/components/virtual-grid';
 import { useProjects } from '../api/list-projects';
 import { CreateProjectDialog, NewProjectButton } from './create-project-dialog';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
+// Tailwind's sm and lg breakpoints: 1, 2 or 3 cards a row, as the skeletons (grid-cols-1 sm:grid-cols-2 lg:grid-cols-3).
+const COLUMN_QUERIES: ColumnQueries = [
+  ['(min-width: 1024px)', 3],
+  ['(min-width: 640px)', 2],
+];
+// A card with a thumbnail is about this tall with its gap; rows are measured once rendered.
+const ESTIMATED_ROW_HEIGHT = 420;
+
 export function ProjectsDashboard() {
   const projects = useProjects();
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
-  const list = projects.data;
+  const list = useMemo(() => projects.data?.pages.flatMap((page) => page.items), [projects.data]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = projects;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <div className="space-y-6">
@@ -21,7 +34,7 @@ export function ProjectsDashboard() {
         <NewProjectButton onClick={() => setCreating(true)} />
       </div>
 
-      {projects.isError ? (
+      {!list && projects.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800">
           <p className="font-medium">The projects could not be loaded.</p>
           <p className="mt-1">Check your connection, then try again.</p>
@@ -48,18 +61,35 @@ export function ProjectsDashboard() {
           <NewProjectButton className="mt-6" onClick={() => setCreating(true)} />
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
-          {list.map((project) => (
-            // Cards below the fold skip layout and paint until scrolled near, which keeps long lists quick to show.
-            // Not while the Create dialog is open: Chromium freezes selecting a few MB of pasted CSS while cards are skipped.
-            <li
-              key={project.id}
-              className={cn('flex', !creating && '[contain-intrinsic-size:auto_220px] [content-visibility:auto]')}
-            >
-              <ProjectCard project={project} onDelete={() => setToDelete({ id: project.id, name: project.name })} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <VirtualGrid
+            items={list}
+            columns={COLUMN_QUERIES}
+            estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
+            getKey={(project) => project.id}
+            label="Projects"
+            renderItem={(project, position) => (
+              // Only the rows near the viewport exist, so each card says where it sits in the whole list
+              // (-1: not known yet while more pages follow).
+              <div
+                role="listitem"
+                aria-posinset={position}
+                aria-setsize={hasNextPage ? -1 : list.length}
+                className="flex"
+              >
+                <ProjectCard project={project} onDelete={() => setToDelete({ id: project.id, name: project.name })} />
+              </div>
+            )}
+          />
+          {hasNextPage && (
+            <LoadMore
+              onLoad={loadMore}
+              loading={isFetchingNextPage}
+              failed={isFetchNextPageError}
+              failure="More projects could not be loaded. Check your connection, then try again."
+            />
+          )}
+        </>
       )}
 
       <CreateProjectDialog open={creating} onOpenChange={setCreating} />
