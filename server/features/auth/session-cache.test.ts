@@ -131,6 +131,15 @@ describe('the session cache', () => {
   });
 });
 
+describe('signed-in requests', () => {
+  it('within the TTL are answered from memory: a session removed behind the app still counts until then', async () => {
+    const { cookie } = await t.signIn();
+    expect((await t.request({ method: 'GET', url: '/api/projects', cookie })).statusCode).toBe(200);
+    await t.database.db.delete(sessions).where(eq(sessions.id, sha256(tokenOf(cookie))));
+    expect((await t.request({ method: 'GET', url: '/api/projects', cookie })).statusCode).toBe(200);
+  });
+});
+
 describe('a signed-in request after the session ended', () => {
   it('is refused at once after logout', async () => {
     const { cookie } = await t.signIn();
