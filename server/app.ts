@@ -31,6 +31,7 @@ import type { Storage } from './storage/storage';
 import { createSecretBox, loadOrCreateKey } from './lib/crypto';
 import { createEventBus } from './lib/events';
 import type { FeatureContext } from './core/context';
+import { createPublicReads } from './core/public-reads';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { snippetsRoutes } from './features/snippets/snippets.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const events = createEventBus(database.notifier);
   app.addHook('onClose', () => events.close());
+  const reads = createPublicReads(events);
+  await reads.listen();
   const ctx: FeatureContext = {
     config,
     database,
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? (await createStorage(config.storage)),
     secretBox: createSecretBox(loadOrCreateKey(config.dataDir, config.secretKey)),
     events,
+    reads,
   };
   await projectsRoutes(app, ctx);
   await snippetsRoutes(app, ctx);

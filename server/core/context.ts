@@ -4,6 +4,7 @@ import type { AiProvider } from '../ai/provider';
 import type { Storage } from '../storage/storage';
 import type { SecretBox } from '../lib/crypto';
 import type { EventBus } from '../lib/events';
+import type { PublicReads } from './public-reads';
 
 /** What every feature's routes receive from buildApp. */
 export interface FeatureContext {
@@ -14,4 +15,6 @@ export interface FeatureContext {
   storage: Storage;
   secretBox: SecretBox;
   events: EventBus;
+  /** Public snippet reads answered from memory. */
+  reads: PublicReads;
 }

@@ -9,6 +9,7 @@ export type LiveEvent =
   | { type: 'snippet.deleted'; snippetId: number };
 
 const CHANNEL = 'atelier_events';
+const EVERY_EVENT = 'every';
 
 /**
  * Events go through PostgreSQL NOTIFY, so every app process on the same
@@ -24,6 +25,7 @@ export function createEventBus(notifier: Notifier) {
       try {
         const event = JSON.parse(payload) as LiveEvent;
         emitter.emit(`snippet:${event.snippetId}`, event);
+        emitter.emit(EVERY_EVENT, event);
       } catch {
         // not one of ours
       }
@@ -34,6 +36,9 @@ export function createEventBus(notifier: Notifier) {
   return {
     start,
     async publish(event: LiveEvent) {
+      // Handlers of every event hear it here at once, before the database echoes it back: what
+      // this process answers next must already reflect the change it just made.
+      emitter.emit(EVERY_EVENT, event);
       await notifier.notify(CHANNEL, JSON.stringify(event));
     },
     /** Calls `handler` for every event of one snippet until the returned function is called. */
@@ -42,6 +47,18 @@ export function createEventBus(notifier: Notifier) {
       emitter.on(`snippet:${snippetId}`, handler);
       return () => {
         emitter.off(`snippet:${snippetId}`, handler);
+      };
+    },
+    /**
+     * Calls `handler` for every event of every snippet until the returned function is called: at once
+     * for an event published by this process (which it then hears a second time, from the database),
+     * and when it arrives for one published by another process.
+     */
+    async subscribeAll(handler: (event: LiveEvent) => void) {
+      await start();
+      emitter.on(EVERY_EVENT, handler);
+      return () => {
+        emitter.off(EVERY_EVENT, handler);
       };
     },
     async close() {

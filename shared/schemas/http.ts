@@ -60,6 +60,9 @@ export const INVALID_FILE_ID = 'Invalid file ID provided';
 /** A 204 answer: no body. */
 export const noContent = z.null().meta({ description: 'No content' });
 
+/** A 304 answer to a revalidation (If-None-Match): the client's copy is current; no body. */
+export const notModified = z.null().meta({ description: 'Not modified' });
+
 /** Bytes sent as they are (an answer, a part of a multipart upload); in the API reference a binary string. */
 export const bytes = z
   .custom<Uint8Array | string>((v) => v instanceof Uint8Array || typeof v === 'string')

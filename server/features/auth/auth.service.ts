@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import * as q from './auth.queries';
+import { createSessionCache } from './session-cache';
 
 /** A session without 'Remember me' ends with the browser; on the server it lapses after a day idle. */
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -30,10 +31,13 @@ export interface AuthDeps {
   mailer: Mailer;
   brandName: string;
   companyEmailDomain: string;
+  /** How long and how many looked-up sessions are kept in memory (see session-cache). */
+  sessionCache?: Parameters<typeof createSessionCache>[1];
 }
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer } = deps;
+  const sessions = createSessionCache((sessionId) => q.findSessionUser(db, sessionId), deps.sessionCache);
 
   async function createSession(userId: number, persistent: boolean) {
     const token = randomToken();
@@ -226,7 +230,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await q.consumeAuthToken(tx, sha256(token), 'reset');
         if (!row) throw badRequest('This reset link has expired or was already used. Please request a new one.');
         const user = await q.findUserByEmail(tx, row.email);
@@ -237,15 +241,30 @@ export function createAuthService(deps: AuthDeps) {
         await q.deleteUserSessions(tx, user.id);
         return present(user);
       });
+      // After the commit: a lookup made meanwhile would otherwise keep a session the reset ended.
+      sessions.forgetUser(result.id);
+      return result;
     },
 
-    sessionUser: (token: string) => q.findSessionUser(db, sha256(token)),
-    endSession: (token: string) => q.deleteSession(db, sha256(token)),
-    endAllSessions: (userId: number) => q.deleteUserSessions(db, userId),
+    /** Whose session `token` is, if it is live; answered from memory for a few seconds (see session-cache). */
+    sessionUser: (token: string) => sessions.get(sha256(token)),
+
+    async endSession(token: string) {
+      const sessionId = sha256(token);
+      await q.deleteSession(db, sessionId);
+      sessions.forget(sessionId);
+    },
+
+    async endAllSessions(userId: number) {
+      await q.deleteUserSessions(db, userId);
+      sessions.forgetUser(userId);
+    },
 
     async refreshSession(token: string, persistent: boolean) {
+      const sessionId = sha256(token);
       const expiresAt = new Date(Date.now() + (persistent ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
-      await q.extendSession(db, sha256(token), expiresAt);
+      await q.extendSession(db, sessionId, expiresAt);
+      sessions.forget(sessionId);
       return expiresAt;
     },
 

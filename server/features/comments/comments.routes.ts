@@ -16,6 +16,7 @@ import {
   idParam,
   INVALID_COMMENT_ID,
   INVALID_SNIPPET_ID,
+  notModified,
 } from '@shared/schemas/http';
 import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import type { FeatureContext } from '../../core/context';
@@ -46,9 +47,18 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     '/api/snippets/:id/comments',
     {
       config: { public: true },
-      schema: { tags: TAGS, params: snippetParams, response: { 200: z.array(commentSchema), ...errorResponses } },
+      schema: {
+        tags: TAGS,
+        description:
+          'Answered with an ETag; a revalidation with If-None-Match is a 304 while the comments are unchanged.',
+        params: snippetParams,
+        response: { 200: z.array(commentSchema), 304: notModified, ...errorResponses },
+      },
     },
-    async (request) => comments.list(request.params.id),
+    async (request, reply) => {
+      const id = request.params.id;
+      return ctx.reads.send(request, reply, 'comments', id, () => comments.list(id));
+    },
   );
 
   r.post(

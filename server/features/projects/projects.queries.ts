@@ -67,5 +67,11 @@ export const updateProject = async (db: DbOrTx, id: number, changes: ProjectChan
  * Snippets, their versions, comments and comment images go with the project
  * through the foreign keys' ON DELETE CASCADE, inside this one statement.
  */
+export const lockProjectForDelete = async (db: DbOrTx, id: number) =>
+  (await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update'))[0];
+
+export const projectSnippetIds = async (db: DbOrTx, projectId: number) =>
+  (await db.select({ id: snippets.id }).from(snippets).where(eq(snippets.projectId, projectId))).map((r) => r.id);
+
 export const deleteProject = async (db: DbOrTx, id: number) =>
   (await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id, name: projects.name }))[0];

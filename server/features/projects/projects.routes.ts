@@ -19,7 +19,7 @@ const params = z.object({ id: idParam(INVALID_PROJECT_ID) });
 const TAGS = ['Projects'];
 
 export async function projectsRoutes(app: FastifyInstance, ctx: FeatureContext) {
-  const projects = createProjectsService(ctx.db);
+  const projects = createProjectsService({ db: ctx.db, events: ctx.events, log: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

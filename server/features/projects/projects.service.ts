@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '@shared/schemas/auth';
 import type {
@@ -10,6 +11,7 @@ import type {
 } from '@shared/schemas/projects';
 import { parseProjectCursor, projectCursor } from '@shared/schemas/projects';
 import { badRequest, notFound } from '../../lib/errors';
+import type { EventBus, LiveEvent } from '../../lib/events';
 import * as q from './projects.queries';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -18,7 +20,22 @@ export const PROJECT_NOT_FOUND = 'Project not found';
  * Projects belong to the agency, not to one person: every signed-in staff
  * member sees and edits all of them (SPEC §6 has no finer roles).
  */
-export function createProjectsService(db: Db) {
+export function createProjectsService(deps: { db: Db; events: EventBus; log: FastifyBaseLogger }) {
+  const { db, events, log } = deps;
+
+  /** A project's design system is part of each of its snippets: their pages and caches hear of a change. */
+  async function publishToSnippets(snippetIds: number[], type: 'snippet.updated' | 'snippet.deleted') {
+    for (const snippetId of snippetIds) {
+      const event: LiveEvent = { type, snippetId };
+      try {
+        await events.publish(event);
+      } catch (err) {
+        // The change itself is committed; cached public reads end by their age (decision 0018).
+        log.warn({ err, event }, 'could not publish a live event');
+      }
+    }
+  }
+
   return {
     /** A page of the dashboard list; `cursor` is the previous page's nextCursor. */
     async list(query: { cursor?: string; limit: number }): Promise<ProjectPage> {
@@ -59,12 +76,20 @@ export function createProjectsService(db: Db) {
       }
       const row = await q.updateProject(db, id, changes);
       if (!row) throw notFound(PROJECT_NOT_FOUND);
+      await publishToSnippets(await q.projectSnippetIds(db, id), 'snippet.updated');
       return present(row);
     },
 
     async remove(id: number): Promise<DeleteProjectResult> {
-      const row = await q.deleteProject(db, id);
-      if (!row) throw notFound(PROJECT_NOT_FOUND);
+      const { row, snippetIds } = await db.transaction(async (tx) => {
+        // The lock waits for a snippet being added meanwhile, so the list below holds every snippet that goes.
+        if (!(await q.lockProjectForDelete(tx, id))) throw notFound(PROJECT_NOT_FOUND);
+        const ids = await q.projectSnippetIds(tx, id);
+        const deleted = await q.deleteProject(tx, id);
+        if (!deleted) throw notFound(PROJECT_NOT_FOUND);
+        return { row: deleted, snippetIds: ids };
+      });
+      await publishToSnippets(snippetIds, 'snippet.deleted');
       return row;
     },
   };

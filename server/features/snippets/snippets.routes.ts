@@ -21,6 +21,7 @@ import {
   INVALID_SNIPPET_ID,
   INVALID_VERSION_ID,
   noContent,
+  notModified,
 } from '@shared/schemas/http';
 import type { FeatureContext } from '../../core/context';
 import { badRequest } from '../../lib/errors';
@@ -85,9 +86,18 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     '/api/snippets/:id',
     {
       config: { public: true },
-      schema: { tags: TAGS, params: idParams, response: { 200: snippetDetailSchema, ...errorResponses } },
+      schema: {
+        tags: TAGS,
+        description:
+          'Answered with an ETag; a revalidation with If-None-Match is a 304 while the snippet is unchanged.',
+        params: idParams,
+        response: { 200: snippetDetailSchema, 304: notModified, ...errorResponses },
+      },
     },
-    async (request) => snippets.get(request.params.id),
+    async (request, reply) => {
+      const id = request.params.id;
+      return ctx.reads.send(request, reply, 'snippet', id, () => snippets.get(id));
+    },
   );
 
   r.put(

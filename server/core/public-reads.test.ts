@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { snippetDetailSchema } from '@shared/schemas/snippets';
+import { commentSchema } from '@shared/schemas/comments';
+import { buildApp } from '../app';
+import { comments, projects, snippets } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/harness';
+import { insertComment, insertProject, insertSnippet, projectInput } from '../test/factories';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await t.signIn()).cookie;
+});
+afterAll(() => t.close());
+
+async function makeSnippet(code = '<section class="p-8">Hello</section>') {
+  const project = await insertProject(t.database.db, projectInput({ name: 'Acme', primaryColor: '#111111' }));
+  const snippet = await insertSnippet(t.database.db, { projectId: project.id, name: 'Hero', code, version: true });
+  return { projectId: project.id, id: snippet.id };
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+const staffCall = (method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.request({ method, url, cookie: staff, ...(payload ? { payload } : {}) });
+
+/** Waits until the answer changes: a change in another process arrives through the database. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the answer never changed');
+}
+
+describe.each([
+  { read: 'snippet detail', path: (id: number) => `/api/snippets/${id}` },
+  { read: 'comments', path: (id: number) => `/api/snippets/${id}/comments` },
+])('GET of the $read', ({ path }) => {
+  it('carries an ETag to revalidate, and a matching If-None-Match is a 304 without a body', async () => {
+    const { id } = await makeSnippet();
+    const first = await get(path(id));
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await get(path(id), { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await get(path(id), { 'if-none-match': 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('answers 404 for a snippet that does not exist, and 400 for a bad id', async () => {
+    expect((await get(path(999_999))).statusCode).toBe(404);
+    expect((await get(path(999_999))).json()).toEqual({ error: 'not_found', message: 'Snippet not found' });
+    expect((await get(path(0))).statusCode).toBe(400);
+  });
+});
+
+describe('the kept answers', () => {
+  it('are the JSON the route declares, and are reused without reading the database', async () => {
+    const { id } = await makeSnippet('<p>kept</p>');
+    await insertComment(t.database.db, id, { authorName: 'Clara', content: 'Bigger' });
+    const detail = await get(`/api/snippets/${id}`);
+    const list = await get(`/api/snippets/${id}/comments`);
+    expect(snippetDetailSchema.strict().parse(detail.json()).code).toBe('<p>kept</p>');
+    expect(commentSchema.strict().array().parse(list.json())).toHaveLength(1);
+
+    // Written behind the app's back (no live event): the kept answers stand.
+    await t.database.db.update(snippets).set({ code: '<p>behind</p>' }).where(eq(snippets.id, id));
+    await t.database.db.delete(comments).where(eq(comments.snippetId, id));
+    expect((await get(`/api/snippets/${id}`)).body).toBe(detail.body);
+    expect((await get(`/api/snippets/${id}/comments`)).body).toBe(list.body);
+  });
+
+  it('end when a comment is posted: the list answers it at once', async () => {
+    const { id } = await makeSnippet();
+    const before = await get(`/api/snippets/${id}/comments`);
+    expect(before.json()).toEqual([]);
+    const posted = await t.request({
+      method: 'POST',
+      url: `/api/snippets/${id}/comments`,
+      payload: { authorName: 'Clara', content: 'Make the button bigger' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = await get(`/api/snippets/${id}/comments`, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([posted.json()]);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('end when a comment is dismissed', async () => {
+    const { id } = await makeSnippet();
+    const comment = await insertComment(t.database.db, id, { authorName: 'Clara', content: 'Bigger' });
+    expect((await get(`/api/snippets/${id}/comments`)).json()).toMatchObject([{ id: comment.id, resolved: false }]);
+    expect((await staffCall('POST', `/api/comments/${comment.id}/dismiss`, {})).statusCode).toBe(200);
+    expect((await get(`/api/snippets/${id}/comments`)).json()).toMatchObject([{ id: comment.id, resolved: true }]);
+  });
+
+  it('end when the code changes: the detail answers the new code', async () => {
+    const { id } = await makeSnippet('<p>old</p>');
+    const before = await get(`/api/snippets/${id}`);
+    expect(before.json().code).toBe('<p>old</p>');
+    const put = await staffCall('PUT', `/api/snippets/${id}`, { code: '<p>new</p>' });
+    expect(put.statusCode).toBe(200);
+    const after = await get(`/api/snippets/${id}`, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().code).toBe('<p>new</p>');
+  });
+
+  it("end when the project's design changes: the detail answers the new colour", async () => {
+    const { id, projectId } = await makeSnippet();
+    expect((await get(`/api/snippets/${id}`)).json().designSystem.primaryColor).toBe('#111111');
+    const patch = await staffCall('PATCH', `/api/projects/${projectId}`, { primaryColor: '#ff0000' });
+    expect(patch.statusCode).toBe(200);
+    expect((await get(`/api/snippets/${id}`)).json().designSystem.primaryColor).toBe('#ff0000');
+  });
+
+  it('end when the snippet is deleted: both reads answer 404', async () => {
+    const { id } = await makeSnippet();
+    expect((await get(`/api/snippets/${id}`)).statusCode).toBe(200);
+    expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(200);
+    expect((await staffCall('DELETE', `/api/snippets/${id}`)).statusCode).toBe(204);
+    expect((await get(`/api/snippets/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(404);
+  });
+
+  it('end when the project is deleted with its snippets', async () => {
+    const { id, projectId } = await makeSnippet();
+    expect((await get(`/api/snippets/${id}`)).statusCode).toBe(200);
+    expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(200);
+    expect((await staffCall('DELETE', `/api/projects/${projectId}`)).statusCode).toBe(200);
+    expect((await get(`/api/snippets/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(projects).where(eq(projects.id, projectId))).toEqual([]);
+  });
+});
+
+describe('another app process on the same database', () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    other = await buildApp({ config: t.config, database: t.database });
+    await other.ready();
+  });
+  afterAll(() => other.close());
+
+  it("ends this process's kept answers through the database's notifications", async () => {
+    const { id } = await makeSnippet('<p>first</p>');
+    expect((await get(`/api/snippets/${id}`)).json().code).toBe('<p>first</p>');
+    const host = new URL(t.config.appUrl).host;
+    const put = await other.inject({
+      method: 'PUT',
+      url: `/api/snippets/${id}`,
+      headers: { host, cookie: staff },
+      payload: { code: '<p>second</p>' },
+    });
+    expect(put.statusCode).toBe(200);
+    await eventually(async () => (await get(`/api/snippets/${id}`)).json().code === '<p>second</p>');
+  });
+});
