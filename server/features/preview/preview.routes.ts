@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bytesResponse, errorResponses, idParam, INVALID_SNIPPET_ID } from '@shared/schemas/http';
 import { DOCUMENT_STAMP } from '@shared/snippet-document';
+import { text } from '@shared/schemas/primitives';
 import type { FeatureContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
 import { isFresh } from '../../lib/http';
@@ -104,7 +105,7 @@ export async function previewRoutes(app: FastifyInstance, ctx: FeatureContext) {
           "A snippet's latest version as a complete static page in its project's design, Tailwind compiled in. " +
           'With `v`, the stamp of what it holds, the answer is cached for good; a changed snippet or design has a new stamp.',
         params: z.object({ id: idParam(INVALID_SNIPPET_ID) }),
-        querystring: z.object({ v: z.string().regex(DOCUMENT_STAMP, 'Invalid document stamp').optional() }),
+        querystring: z.object({ v: text().regex(DOCUMENT_STAMP, 'Invalid document stamp').optional() }),
         response: {
           200: bytesResponse('The snippet as an HTML document, for a sandboxed frame.', 'text/html'),
           304: z.null().meta({ description: 'Not modified' }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import escapeHtml from 'escape-html';
 import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID, SHARE_PAGE_SUBTITLE, sharePageClasses as c } from '@shared/public-page';
 import { bytesResponse, errorResponses } from '@shared/schemas/http';
+import { text } from '@shared/schemas/primitives';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
 import type { Config } from '../../config';
 import { CLIENT_NOT_BUILT, clientIndexHtml, clientPageWith } from '../../lib/client-page';
@@ -25,7 +26,7 @@ const page = (description: string) => ({
   schema: {
     tags: ['Pages'],
     description,
-    params: z.object({ id: z.string().optional(), '*': z.string().optional() }),
+    params: z.object({ id: text().optional(), '*': text().optional() }),
     response: { 200: bytesResponse('The client page.', 'text/html'), ...errorResponses },
   },
 });
