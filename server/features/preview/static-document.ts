@@ -39,7 +39,6 @@ export async function compileSnippetCss(code: string): Promise<string> {
   }
 }
 
-
 /** Keeps compiled CSS inside its <style> element whatever a class name holds. */
 const safeStyleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
