@@ -21,7 +21,8 @@ export { migrationsFolder };
 /** LISTEN/NOTIFY over whichever engine is in use. */
 export interface Notifier {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends every payload, in order, in one statement. */
+  notify(channel: string, payloads: readonly string[]): Promise<void>;
 }
 
 export interface Database {
@@ -48,8 +49,11 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; m
         const unsub = await client.listen(channel, onPayload);
         return async () => unsub();
       },
-      async notify(channel, payload) {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      async notify(channel, payloads) {
+        await client.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, n) order by n', [
+          channel,
+          payloads,
+        ]);
       },
     },
     close: () => client.close(),
@@ -109,8 +113,11 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
           set!.delete(onPayload);
         };
       },
-      async notify(channel, payload) {
-        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      async notify(channel, payloads) {
+        await pool.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, n) order by n', [
+          channel,
+          payloads,
+        ]);
       },
     },
     async close() {

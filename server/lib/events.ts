@@ -35,11 +35,16 @@ export function createEventBus(notifier: Notifier) {
 
   return {
     start,
-    async publish(event: LiveEvent) {
-      // Handlers of every event hear it here at once, before the database echoes it back: what
+    /** Publishes events in order, in one statement however many there are. */
+    async publish(...events: LiveEvent[]) {
+      if (events.length === 0) return;
+      // Handlers of every event hear them here at once, before the database echoes them back: what
       // this process answers next must already reflect the change it just made.
-      emitter.emit(EVERY_EVENT, event);
-      await notifier.notify(CHANNEL, JSON.stringify(event));
+      for (const event of events) emitter.emit(EVERY_EVENT, event);
+      await notifier.notify(
+        CHANNEL,
+        events.map((event) => JSON.stringify(event)),
+      );
     },
     /** Calls `handler` for every event of one snippet until the returned function is called. */
     async subscribe(snippetId: number, handler: (event: LiveEvent) => void) {

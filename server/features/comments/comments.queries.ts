@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { returnedRow } from '../../db/returned-row';
 import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
 
 const commentColumns = {
@@ -54,31 +53,49 @@ export const findComment = async (db: DbOrTx, id: number): Promise<CommentRow | 
 export const snippetExists = async (db: DbOrTx, snippetId: number) =>
   (await db.select({ id: snippets.id }).from(snippets).where(eq(snippets.id, snippetId)).limit(1)).length > 0;
 
-export const latestVersionNumber = async (db: DbOrTx, snippetId: number) =>
-  (
-    await db
-      .select({ n: snippetVersions.versionNumber })
-      .from(snippetVersions)
-      .where(eq(snippetVersions.snippetId, snippetId))
-      .orderBy(desc(snippetVersions.versionNumber))
-      .limit(1)
-  )[0]?.n ?? null;
+export interface NewComment {
+  snippetId: number;
+  authorName: string;
+  content: string;
+  pinSelector: string | null;
+  pinViewport: string | null;
+  pinDescription: string | null;
+  pinVersion: number | null;
+}
 
-export const insertComment = async (
+/** Which of these snippets exist. */
+export async function existingSnippets(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: snippets.id }).from(snippets).where(inArray(snippets.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The newest version number of each of these snippets that has one. */
+export async function latestVersionNumbers(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ snippetId: snippetVersions.snippetId, n: max(snippetVersions.versionNumber) })
+    .from(snippetVersions)
+    .where(inArray(snippetVersions.snippetId, ids))
+    .groupBy(snippetVersions.snippetId);
+  return new Map(rows.flatMap((r) => (r.n === null ? [] : [[r.snippetId, r.n] as const])));
+}
+
+/** Several comments in one statement, answered in the order given. */
+export async function insertComments(db: DbOrTx, values: NewComment[]): Promise<Omit<CommentRow, 'imageId'>[]> {
+  if (values.length === 0) return [];
+  const { imageId: _image, ...columns } = commentColumns;
+  const rows = await db.insert(comments).values(values).returning(columns);
+  // Ids are given in the order of VALUES: sorted by id, the rows are in the order given.
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function insertCommentImages(
   db: DbOrTx,
-  v: {
-    snippetId: number;
-    authorName: string;
-    content: string;
-    pinSelector: string | null;
-    pinViewport: string | null;
-    pinDescription: string | null;
-    pinVersion: number | null;
-  },
-) => returnedRow(await db.insert(comments).values(v).returning({ id: comments.id }));
-
-export const insertCommentImage = (db: DbOrTx, v: { id: string; commentId: number; mimeType: string; data: Buffer }) =>
-  db.insert(commentImages).values(v);
+  values: { id: string; commentId: number; mimeType: string; data: Buffer }[],
+) {
+  if (values.length > 0) await db.insert(commentImages).values(values);
+}
 
 export const findCommentImage = async (db: DbOrTx, id: string) =>
   (

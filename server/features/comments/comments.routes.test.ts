@@ -63,6 +63,51 @@ describe('public comment routes', () => {
     expect(list.json()).toHaveLength(1);
   });
 
+  it('stores a crowd of comments posted at once, each once and answered with its own, even beside a missing snippet', async () => {
+    const [a, b] = [await makeSnippet(), await makeSnippet()];
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ea580c' } })
+      .png()
+      .toBuffer();
+    const posts = Array.from({ length: 60 }, (_, n) => ({
+      target: n % 3 === 0 ? b : a,
+      body: {
+        authorName: `Client ${n}`,
+        content: `Comment number ${n}`,
+        ...(n % 4 === 0 ? { pin: { selector: 'h1', viewport: 'desktop' } } : {}),
+        ...(n % 10 === 0 ? { referenceImage: dataUrl('image/png', png) } : {}),
+      },
+    }));
+    const [answers, missing] = await Promise.all([
+      Promise.all(posts.map((p) => postComment(p.target, p.body))),
+      postComment(999_999, { authorName: 'Lost', content: 'Nobody reads this' }),
+    ]);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Snippet not found' });
+    answers.forEach((res, n) => {
+      expect(res.statusCode, `comment ${n}`).toBe(201);
+      const comment = res.json<{ content: string; snippetId: number; pin: unknown; referenceImage: string | null }>();
+      expect(comment, `comment ${n}`).toMatchObject({ content: `Comment number ${n}`, snippetId: posts[n]!.target });
+      expect(comment.pin === null, `comment ${n}`).toBe(n % 4 !== 0);
+      if (n % 4 === 0) expect(comment.pin, `comment ${n}`).toMatchObject({ versionNumber: 1 });
+      expect(comment.referenceImage === null, `comment ${n}`).toBe(n % 10 !== 0);
+    });
+    const ids = answers.map((res) => res.json<{ id: number }>().id);
+    expect(new Set(ids).size).toBe(60);
+    for (const [snippet, count] of [
+      [a, 40],
+      [b, 20],
+    ] as const) {
+      const list = (await t.request({ method: 'GET', url: `/api/snippets/${snippet}/comments` })).json<
+        Array<{ content: string }>
+      >();
+      expect(list).toHaveLength(count);
+    }
+    const image = answers[10]!.json<{ referenceImage: string }>().referenceImage;
+    const served = await t.request({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
   it('refuses empty and over-long fields with clear messages', async () => {
     const id = await makeSnippet();
     const cases: Array<[Record<string, unknown>, string]> = [

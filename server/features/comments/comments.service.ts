@@ -11,6 +11,7 @@ import type { AiImageMediaType, AiProvider } from '../../ai/provider';
 import { saveVersion, SNIPPET_NOT_FOUND } from '../../core/snippets';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/events';
+import { createBatcher } from '../../lib/batcher';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { DataUrlError, decodeImageDataUrl } from '../../lib/data-url';
 import * as q from './comments.queries';
@@ -40,8 +41,59 @@ export function presentComment(row: q.CommentRow): CommentDto {
   };
 }
 
+interface PendingComment {
+  values: q.NewComment;
+  image: { mime: string; data: Buffer } | null;
+}
+
 export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiProvider }) {
   const { db, events, ai } = deps;
+
+  /**
+   * New comments are written in groups (group commit): the comments that arrive while one group is being
+   * written go together in the next, in one transaction, with one notification statement for their live
+   * events. A crowd of clients commenting at once waits for a few transactions instead of hundreds.
+   */
+  const commentWrites = createBatcher(async (items: PendingComment[]): Promise<Array<q.CommentRow | Error>> => {
+    const written = await db.transaction(async (tx) => {
+      const existing = await q.existingSnippets(tx, [...new Set(items.map((i) => i.values.snippetId))]);
+      const kept = items.filter((i) => existing.has(i.values.snippetId));
+      const pinned = [...new Set(kept.filter((i) => i.values.pinSelector).map((i) => i.values.snippetId))];
+      const versions = await q.latestVersionNumbers(tx, pinned);
+      const rows = await q.insertComments(
+        tx,
+        kept.map((i) => ({
+          ...i.values,
+          pinVersion: i.values.pinSelector ? (versions.get(i.values.snippetId) ?? null) : null,
+        })),
+      );
+      const images = kept.flatMap((item, n) =>
+        item.image
+          ? [
+              {
+                id: crypto.randomBytes(18).toString('base64url'),
+                commentId: rows[n]!.id,
+                mimeType: item.image.mime,
+                data: item.image.data,
+              },
+            ]
+          : [],
+      );
+      await q.insertCommentImages(tx, images);
+      const imageOf = new Map(images.map((i) => [i.commentId, i.id]));
+      const byItem = new Map(kept.map((item, n) => [item, { ...rows[n]!, imageId: imageOf.get(rows[n]!.id) ?? null }]));
+      return items.map((item) => byItem.get(item) ?? notFound('Snippet not found'));
+    });
+    const created = written.filter((r): r is q.CommentRow => !(r instanceof Error));
+    try {
+      await events.publish(
+        ...created.map((r) => ({ type: 'comment.created' as const, snippetId: r.snippetId, commentId: r.id })),
+      );
+    } catch {
+      // The comments are stored: a failed write must not be retried. Pages find them on their next read.
+    }
+    return written;
+  });
 
   async function pendingOr409(id: number) {
     const row = await q.findComment(db, id);
@@ -70,30 +122,19 @@ export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiPr
           throw err;
         }
       }
-      const id = await db.transaction(async (tx) => {
-        if (!(await q.snippetExists(tx, snippetId))) throw notFound('Snippet not found');
-        const pinVersion = input.pin ? await q.latestVersionNumber(tx, snippetId) : null;
-        const created = await q.insertComment(tx, {
+      const row = await commentWrites.add({
+        values: {
           snippetId,
           authorName: input.authorName,
           content: input.content,
           pinSelector: input.pin?.selector ?? null,
           pinViewport: input.pin?.viewport ?? null,
           pinDescription: input.pin?.description || null,
-          pinVersion,
-        });
-        if (image) {
-          await q.insertCommentImage(tx, {
-            id: crypto.randomBytes(18).toString('base64url'),
-            commentId: created.id,
-            mimeType: image.mime,
-            data: image.data,
-          });
-        }
-        return created.id;
+          pinVersion: null,
+        },
+        image,
       });
-      await events.publish({ type: 'comment.created', snippetId, commentId: id });
-      return presentComment((await q.findComment(db, id))!);
+      return presentComment(row);
     },
 
     image: (id: string) => q.findCommentImage(db, id),

@@ -25,14 +25,12 @@ export function createProjectsService(deps: { db: Db; events: EventBus; log: Fas
 
   /** A project's design system is part of each of its snippets: their pages and caches hear of a change. */
   async function publishToSnippets(snippetIds: number[], type: 'snippet.updated' | 'snippet.deleted') {
-    for (const snippetId of snippetIds) {
-      const event: LiveEvent = { type, snippetId };
-      try {
-        await events.publish(event);
-      } catch (err) {
-        // The change itself is committed; cached public reads end by their age (decision 0018).
-        log.warn({ err, event }, 'could not publish a live event');
-      }
+    const batch: LiveEvent[] = snippetIds.map((snippetId) => ({ type, snippetId }));
+    try {
+      await events.publish(...batch);
+    } catch (err) {
+      // The change itself is committed; cached public reads end by their age (decision 0018).
+      log.warn({ err, events: batch.length }, 'could not publish live events');
     }
   }
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batcher';
+
+/** A write the test releases by hand: what is queued meanwhile is the next batch. */
+function gatedWrite() {
+  const batches: number[][] = [];
+  let release: () => void = () => undefined;
+  const write = async (items: number[]) => {
+    batches.push(items);
+    await new Promise<void>((resolve) => (release = resolve));
+    return items.map((n) => (n < 0 ? new Error(`negative ${n}`) : n * 10));
+  };
+  return { batches, write, release: () => release() };
+}
+
+describe('group commit', () => {
+  it('writes a lone call at once, and the calls that arrive meanwhile together in the next batch', async () => {
+    const gate = gatedWrite();
+    const batcher = createBatcher(gate.write);
+    const first = batcher.add(1);
+    expect(gate.batches).toEqual([[1]]);
+    const rest = [2, 3, 4].map((n) => batcher.add(n));
+    gate.release();
+    await expect(first).resolves.toBe(10);
+    await expect.poll(() => gate.batches.length).toBe(2);
+    expect(gate.batches[1]).toEqual([2, 3, 4]);
+    gate.release();
+    await expect(Promise.all(rest)).resolves.toEqual([20, 30, 40]);
+  });
+
+  it("fails only the item whose result is an error, and keeps batches at most maxBatch long", async () => {
+    const seen: number[][] = [];
+    const batcher = createBatcher(async (items: number[]) => {
+      seen.push(items);
+      return items.map((n) => (n < 0 ? new Error(`negative ${n}`) : n));
+    }, 2);
+    const results = await Promise.allSettled([1, -2, 3, 4, 5].map((n) => batcher.add(n)));
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      1,
+      'negative -2',
+      3,
+      4,
+      5,
+    ]);
+    expect(seen.every((b) => b.length <= 2)).toBe(true);
+  });
+
+  it('writes each item of a failed batch again on its own, so one bad item fails only its own call', async () => {
+    const seen: number[][] = [];
+    let block: Promise<void> | null = null;
+    let open: () => void = () => undefined;
+    const batcher = createBatcher(async (items: number[]) => {
+      seen.push(items);
+      if (block) await block;
+      if (items.includes(13)) throw new Error('unlucky batch');
+      return items;
+    });
+    block = new Promise((resolve) => (open = resolve));
+    const first = batcher.add(1);
+    const crowd = [12, 13, 14].map((n) => batcher.add(n));
+    block = null;
+    open();
+    await first;
+    const settled = await Promise.allSettled(crowd);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(seen).toEqual([[1], [12, 13, 14], [12], [13], [14]]);
+  });
+});
