@@ -54,6 +54,26 @@ describe('the request log', () => {
   });
 });
 
+describe('the request log at the default level', () => {
+  it('writes no line for requests that were answered', async () => {
+    let lines = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines += String(chunk);
+        done();
+      },
+    });
+    const quiet = await createTestApp({ deps: { logger: { level: 'info', stream } } });
+    try {
+      for (const url of ['/api/config', '/api/auth/status', '/api/snippets/999999', '/healthz'])
+        await quiet.request({ method: 'GET', url });
+      expect(lines).toBe('');
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
 describe('redactUrl', () => {
   it.each([
     ['/a?token=x', '/a?token=[REDACTED]'],

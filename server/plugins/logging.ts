@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a secret: login, reset and verification tokens, keys, passwords, signatures. */
 const SECRET_NAME =
@@ -48,4 +48,19 @@ export function loggerOptions(logger: boolean | object | undefined): boolean | o
   if (!logger) return false;
   const base = logger === true ? {} : (logger as { serializers?: object });
   return { ...base, serializers: { ...base.serializers, ...logSerializers } };
+}
+
+/**
+ * Each request at debug level (LOG_LEVEL=debug shows them), answers of 500 and above at error level.
+ * At the default level a read costs no log line: pino drops a debug call before building it.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = { res: reply, responseTime: reply.elapsedTime };
+    if (reply.statusCode >= 500) request.log.error(entry, 'request completed');
+    else request.log.debug(entry, 'request completed');
+  });
 }
