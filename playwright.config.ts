@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // As people who ask for reduced motion see it: scrolling into view is instant, so a click lands where it aims.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,

@@ -16,3 +16,8 @@ export function useMediaQuery(query: string) {
     () => false,
   );
 }
+
+/** How the app scrolls something into view: at once for people who ask for reduced motion, smoothly otherwise. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}

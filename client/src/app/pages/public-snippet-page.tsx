@@ -16,6 +16,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
 import { useTakeOverPageShell } from '@/lib/server-page-data';
+import { scrollBehavior } from '@/lib/use-media-query';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
@@ -68,7 +69,7 @@ export default function PublicSnippetPage() {
   // Picking starts with the hint and the preview in view; scrolled once the hint is there, so the preview
   // does not move under the pointer afterwards.
   useEffect(() => {
-    if (pinning) pinHint.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (pinning) pinHint.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [pinning]);
 
   const setDrawer = (open: boolean) => {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { DesignSystem } from '@shared/design-system';
+import { scrollBehavior } from '@/lib/use-media-query';
 import { GenerateSnippetPanel } from './generate-snippet-panel';
 import { SnippetList } from './snippet-list';
 import type { ExtraImageSource } from './reference-images-field';
@@ -20,7 +21,7 @@ export function ProjectSnippets({
   function goToPanel() {
     const input = nameInput.current;
     if (!input) return;
-    input.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
     input.focus({ preventScroll: true });
   }
 
