@@ -59,6 +59,23 @@ function focusSuccessor(opener: Opener): boolean {
 }
 
 /**
+ * A dialog still open under the one that closed (a dialog opened over another, from no control of it):
+ * focus goes to its first control, else to the dialog itself.
+ */
+function focusDialogBelow(): boolean {
+  const open = Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+    ),
+  );
+  const below = open.reverse().find((dialog) => dialog.isConnected && dialog.getClientRects().length > 0);
+  if (!below) return false;
+  const target = firstTabbable(below) ?? below;
+  target.focus();
+  return below.contains(document.activeElement);
+}
+
+/**
  * Where focus goes when a dialog closes. Radix hands it to a DialogTrigger,
  * and leaves it on the page body for a dialog opened any other way (a plain
  * button, a menu item) or whose trigger is gone or disabled by then (a card
@@ -67,7 +84,9 @@ function focusSuccessor(opener: Opener): boolean {
  * 1. to what had focus when it opened, if that can still take it;
  * 2. for a menu item, to its menu's button;
  * 3. to the next (else previous) item of the list the opener was in;
- * 4. to the first control in the nearest of the opener's containers still on the page.
+ * 4. to the first control in the nearest of the opener's containers still on the page;
+ * 5. where nothing of that stands (focus was on the page body when it opened), into the dialog still
+ *    open beneath it, if any.
  * A handler passed by the dialog's user runs first and may call preventDefault to decide itself.
  */
 export function useDialogReturnFocus({
@@ -88,7 +107,8 @@ export function useDialogReturnFocus({
       const from = opener.current;
       opener.current = null;
       onCloseAutoFocus?.(event);
-      if (!event.defaultPrevented && from && focusSuccessor(from)) event.preventDefault();
+      if (event.defaultPrevented) return;
+      if ((from && focusSuccessor(from)) || focusDialogBelow()) event.preventDefault();
     },
   };
 }
