@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a secret: login, reset and verification tokens, keys, passwords, signatures. */
 const SECRET_NAME =
@@ -51,16 +51,18 @@ export function loggerOptions(logger: boolean | object | undefined): boolean | o
 }
 
 /**
- * Each request at debug level (LOG_LEVEL=debug shows them), answers of 500 and above at error level.
- * At the default level a read costs no log line: pino drops a debug call before building it.
+ * The request log: each request at debug level (LOG_LEVEL=debug shows them), a request that failed at
+ * error level. At the default level a read writes no line: pino drops a debug call before building it.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const entry = { res: reply, responseTime: reply.elapsedTime };
-    if (reply.statusCode >= 500) request.log.error(entry, 'request completed');
-    else request.log.debug(entry, 'request completed');
-  });
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.error(entry, 'request completed');
+    else reply.log.debug(entry, 'request completed');
+  }
 }
