@@ -37,12 +37,12 @@ function percentile(sorted: number[], p: number): number {
   return value;
 }
 
-function summary(label: string, samples: number[]) {
+function summary(label: string, samples: number[], unit = ' ms') {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = samples.reduce((s, x) => s + x, 0) / samples.length;
+  const at = (p: number) => `${percentile(sorted, p).toFixed(unit ? 1 : 0)}${unit}`;
   console.log(
-    `${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms · p95 ${percentile(sorted, 95).toFixed(1)} ms · ` +
-      `mean ${mean.toFixed(1)} ms · min ${percentile(sorted, 0).toFixed(1)} ms · max ${percentile(sorted, 100).toFixed(1)} ms (n=${samples.length})`,
+    `${label}: p50 ${at(50)} · p95 ${at(95)} · mean ${mean.toFixed(unit ? 1 : 0)}${unit} · min ${at(0)} · max ${at(100)} (n=${samples.length})`,
   );
 }
 
@@ -204,7 +204,7 @@ try {
       summary('  of which: GET /api/projects requested', listRequested);
       summary('  of which: GET /api/projects arrived', listArrived);
       summary('  then: first page to first screen rendered', rendering);
-      summary('  elements in the page (count)', elements);
+      summary('  elements in the page', elements, '');
     } finally {
       await browser.close();
     }
