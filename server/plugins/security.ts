@@ -1,6 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { forbidden } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the answer is not an app page and gets no page policy (uploaded files set their own). */
+    pagePolicy?: boolean;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,15 +39,37 @@ export const APP_CSP_DIRECTIVES = {
 /** Powerful browser features the app never uses, off for every page and any frame in it. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
+/** The headers Helmet sets for these options, worked out once: they are the same for every answer. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  } as unknown as ServerResponse;
+  let done = false;
+  helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+    done = true;
+  });
+  if (!done) throw new Error('Helmet did not set its headers synchronously');
+  return headers;
+}
+
 /**
- * Security headers on every answer (Helmet): the app's content security
- * policy, no framing by other sites, a referrer policy, no MIME sniffing,
- * HSTS when APP_URL is https. Routes with their own policy (the preview
- * frame, uploaded files) set it on their reply. Registered before any other
- * hook, so refusals carry the headers too.
+ * Security headers on every answer (Helmet's, worked out once at start): the
+ * app's content security policy, no framing by other sites, a referrer
+ * policy, no MIME sniffing, HSTS when APP_URL is https, and the permissions
+ * policy. Routes with their own policy (the preview frame) set it on their
+ * reply; routes whose answers are not app pages (uploaded files) declare
+ * `pagePolicy: false`. Registered before any other hook, so refusals carry
+ * the headers too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string) {
-  await app.register(fastifyHelmet, {
+  const options: Parameters<typeof helmet>[0] = {
     contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -47,9 +77,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: appUrl.startsWith('https://') ? { maxAge: 180 * 24 * 60 * 60 } : false,
     xFrameOptions: { action: 'sameorigin' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  };
+  const page = { ...helmetHeaders(options), 'Permissions-Policy': PERMISSIONS_POLICY };
+  const notPage = {
+    ...helmetHeaders({ ...options, contentSecurityPolicy: false }),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.routeOptions.config?.pagePolicy === false ? notPage : page);
   });
 }
 

@@ -138,9 +138,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     r.route({
       method: ['GET', 'HEAD'],
       url: `/uploads/:publicId/${THUMBNAIL_NAME}`,
-      config: { public: true },
       // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
-      helmet: { contentSecurityPolicy: false },
+      config: { public: true, pagePolicy: false },
       schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
@@ -158,9 +157,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: FeatureContext) {
     r.route({
       method: ['GET', 'HEAD'],
       url: '/uploads/:publicId/:name',
-      config: { public: true },
       // Uploaded bytes are not app pages: no page policy (a PDF viewer would break under one).
-      helmet: { contentSecurityPolicy: false },
+      config: { public: true, pagePolicy: false },
       schema: { ...storedBytes, params: uploadParams },
       handler: async (request, reply) => {
         const { publicId } = request.params;
