@@ -28,7 +28,7 @@ describe('group commit', () => {
     await expect(Promise.all(rest)).resolves.toEqual([20, 30, 40]);
   });
 
-  it("fails only the item whose result is an error, and keeps batches at most maxBatch long", async () => {
+  it('fails only the item whose result is an error, and keeps batches at most maxBatch long', async () => {
     const seen: number[][] = [];
     const batcher = createBatcher(async (items: number[]) => {
       seen.push(items);
