@@ -66,7 +66,7 @@ test('dashboard, mobile menu, project, editor (tab, stacked and split), files, p
   await expectNoSeriousA11yViolations(pub);
 
   await pub.goto(`/preview/${id}`);
-  await expect(pub.locator('iframe')).toBeVisible();
+  await expect(pub.locator('iframe[title^="Preview of"]')).toBeVisible();
   await expectNoSeriousA11yViolations(pub);
   await client.close();
 });

@@ -426,8 +426,8 @@ test.describe('full preview page', () => {
     await page.goto(`/preview/${id}`);
     await expect(page.getByRole('heading', { name: 'Hero section' })).toBeVisible();
     await expect(page.getByText('Ready for Shopify')).toBeVisible();
-    const iframe = page.locator('iframe');
-    await expect(page.frameLocator('iframe').locator('h1')).toHaveText('Hello Atelier');
+    const iframe = page.locator('iframe[title^="Preview of"]');
+    await expect(page.frameLocator('iframe[title^="Preview of"]').locator('h1')).toHaveText('Hello Atelier');
     expect((await iframe.boundingBox())!.width).toBeGreaterThan(900);
     await page.getByRole('button', { name: 'Mobile' }).click();
     await expect.poll(async () => (await iframe.boundingBox())!.width).toBeLessThanOrEqual(375);

@@ -119,7 +119,7 @@ test.describe('the preview sandbox', () => {
       if (request.url().endsWith('/api/logout')) loggedOut = true;
     });
     await page.goto(`/preview/${id}`);
-    await expect(page.frameLocator('iframe').locator('#beacon')).not.toHaveText('waiting');
+    await expect(page.frameLocator('iframe[title^="Preview of"]').locator('#beacon')).not.toHaveText('waiting');
     expect(loggedOut).toBe(false);
     expect((await page.request.get('/api/projects')).status()).toBe(200);
   });

@@ -128,6 +128,10 @@ test('/preview shows the server-rendered page without a loading spinner', async 
   await expect(frame.getByRole('heading', { name: title })).toBeVisible();
   await expect(frame.locator('section')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   expect(spinnerSeen).toBe(false);
+  // The server's HTML starts the frame before any script runs; the page's own frame takes over from it.
+  expect(await (await pub.request.get(`/preview/${id}`)).text()).toContain(`src="/frame/snippets/${id}"`);
+  await expect(pub.locator('#atelier-page-shell')).toHaveCount(0);
+  await expect(pub.locator('iframe')).toHaveCount(1);
   await visitor.close();
 });
 

@@ -23,9 +23,12 @@ export function initialSnippet(id: number): SnippetDetailDto | undefined {
   return initial?.id === id ? initial : undefined;
 }
 
+/** Removes what the server drew before the app's root (see shared/public-page). */
+export function removePageShell() {
+  document.getElementById(PAGE_SHELL_ID)?.remove();
+}
+
 /** The share page takes over the header the server drew, before the browser paints its own. */
 export function useTakeOverPageShell() {
-  useLayoutEffect(() => {
-    document.getElementById(PAGE_SHELL_ID)?.remove();
-  }, []);
+  useLayoutEffect(removePageShell, []);
 }

@@ -69,13 +69,25 @@ describe("a snippet's public pages", () => {
     ).toBe(true);
   });
 
-  it('take any address that starts with the id, and /preview carries the data without the header', async () => {
+  it('take any address that starts with the id, and /preview carries the data and starts the frame', async () => {
     const snippet = await insertSnippet(t.database.db, { name: 'Pricing' });
     const slug = parse((await get(`/snippet/${snippet.id}-pricing`)).body);
     expect(snippetDetailSchema.parse(JSON.parse(text(byId(slug, INITIAL_SNIPPET_ID)))).id).toBe(snippet.id);
     const preview = parse((await get(`/preview/${snippet.id}`)).body);
     expect(snippetDetailSchema.parse(JSON.parse(text(byId(preview, INITIAL_SNIPPET_ID)))).name).toBe('Pricing');
-    expect(byId(preview, PAGE_SHELL_ID)).toBeUndefined();
+    // /preview's frame starts loading with the HTML: the snippet's static page, sandboxed, out of the way
+    const shell = byId(preview, PAGE_SHELL_ID)!;
+    expect(shell.attrs).toEqual(
+      expect.arrayContaining([
+        { name: 'aria-hidden', value: 'true' },
+        { name: 'inert', value: '' },
+      ]),
+    );
+    const frame = find(shell, (el) => el.tagName === 'iframe')!;
+    const attr = (name: string) => frame.attrs.find((a) => a.name === name)?.value;
+    expect(attr('src')).toBe(`/frame/snippets/${snippet.id}`);
+    expect(attr('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-modals');
+    expect(attr('tabindex')).toBe('-1');
   });
 
   it('are the plain client page for an address without a snippet, which says it was not found', async () => {

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import escapeHtml from 'escape-html';
-import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID, SHARE_PAGE_SUBTITLE, sharePageClasses as c } from '@shared/public-page';
+import {
+  INITIAL_SNIPPET_ID,
+  PAGE_SHELL_ID,
+  previewShellClasses,
+  SHARE_PAGE_SUBTITLE,
+  sharePageClasses as c,
+  SNIPPET_FRAME_SANDBOX,
+} from '@shared/public-page';
+import { snippetDocumentPath } from '@shared/snippet-document';
 import { bytesResponse, errorResponses } from '@shared/schemas/http';
 import { text } from '@shared/schemas/primitives';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
@@ -13,6 +21,14 @@ import type { SnippetsService } from './snippets.service';
 /** The share page's header, as the page draws it, for the first paint. */
 function shareHeader(brandName: string, snippet: SnippetDetailDto): string {
   return `<div id="${PAGE_SHELL_ID}" class="${c.page}" aria-hidden="true"><header class="${c.header}"><div class="${c.bar}"><div class="${c.titles}"><p class="${c.brand}">${escapeHtml(brandName)}</p><h1 class="${c.title}">${escapeHtml(snippet.name)}</h1><p class="${c.subtitle}">${SHARE_PAGE_SUBTITLE}</p></div></div></header></div>`;
+}
+
+/**
+ * /preview's frame, loading the snippet's static page as soon as the HTML arrives, in parallel with the
+ * app's scripts. Hidden from assistive technology and the keyboard: the page's own frame replaces it.
+ */
+function previewFrame(snippet: SnippetDetailDto): string {
+  return `<div id="${PAGE_SHELL_ID}" class="${previewShellClasses.shell}" aria-hidden="true" inert><iframe src="${escapeHtml(snippetDocumentPath(snippet.id))}" title="" tabindex="-1" sandbox="${SNIPPET_FRAME_SANDBOX}" referrerpolicy="no-referrer" class="${previewShellClasses.frame}"></iframe></div>`;
 }
 
 /** The address's id as the public pages read it: the number it starts with (SPEC §5). */
@@ -37,7 +53,7 @@ const page = (description: string) => ({
  * Any address without a snippet gets the plain client page, which says 'Snippet Not Found'.
  */
 export async function snippetPageRoutes(app: FastifyInstance, snippets: SnippetsService, config: Config) {
-  async function answer(reply: FastifyReply, idText: string, withHeader: boolean) {
+  async function answer(reply: FastifyReply, idText: string, page: 'share' | 'preview') {
     const html = clientIndexHtml();
     if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
     const id = leadingId(idText);
@@ -53,19 +69,19 @@ export async function snippetPageRoutes(app: FastifyInstance, snippets: Snippets
       ? clientPageWith(html, {
           title: `${snippet.name} · ${config.brandName}`,
           data: { id: INITIAL_SNIPPET_ID, value: snippet },
-          shell: withHeader ? shareHeader(config.brandName, snippet) : undefined,
+          shell: page === 'share' ? shareHeader(config.brandName, snippet) : previewFrame(snippet),
         })
       : html;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
   }
 
   app.get<{ Params: { id: string } }>('/snippets/:id', page("A snippet's share page."), (request, reply) =>
-    answer(reply, request.params.id, true),
+    answer(reply, request.params.id, 'share'),
   );
   app.get<{ Params: { '*': string } }>('/snippet/*', page("A snippet's share page."), (request, reply) =>
-    answer(reply, request.params['*'], true),
+    answer(reply, request.params['*'], 'share'),
   );
   app.get<{ Params: { id: string } }>('/preview/:id', page("A snippet's full preview."), (request, reply) =>
-    answer(reply, request.params.id, false),
+    answer(reply, request.params.id, 'preview'),
   );
 }

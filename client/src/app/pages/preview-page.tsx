@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import { snippetDocumentPath } from '@shared/snippet-document';
+import { removePageShell } from '@/lib/server-page-data';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/misc';
 import { Preview } from '@/components/preview/preview';
@@ -30,7 +31,12 @@ export default function PreviewPage() {
     else void navigate(`/snippets/${id}`);
   }
 
-  if (id <= 0 || (!snippet.isLoading && !snippet.data)) {
+  const missing = id <= 0 || (!snippet.isLoading && !snippet.data);
+  useLayoutEffect(() => {
+    if (missing) removePageShell();
+  }, [missing]);
+
+  if (missing) {
     return (
       <main className="flex min-h-dvh items-center justify-center px-4">
         <div className="text-center">
@@ -72,6 +78,8 @@ export default function PreviewPage() {
         {/* The frame loads the server's page of the latest version at once, while the header's data arrives. */}
         <Preview
           src={snippetDocumentPath(id)}
+          // the server's frame stays in front until this one has loaded the same page
+          onReady={removePageShell}
           viewport={viewport}
           title={loaded ? `Preview of ${loaded.name}` : 'Snippet preview'}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { MOBILE_PREVIEW_MAX_WIDTH, PIN_DESCRIPTION_MAX, PREVIEW_FRAME_HEIGHT } from '@shared/constants';
+import { SNIPPET_FRAME_SANDBOX } from '@shared/public-page';
 import { Spinner } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import {
@@ -48,6 +49,8 @@ export interface PreviewProps {
   onPinClick?: (id: string) => void;
   /** The ids of the pins whose selector finds no element ('element changed'), after each change. */
   onPinsState?: (missing: string[]) => void;
+  /** The frame's document has loaded and its bridge answers (after each load of the frame). */
+  onReady?: () => void;
   /** The frame's accessible name. */
   title?: string;
   /** The frame takes the height of its container (which needs one) instead of `height`. */
@@ -100,6 +103,7 @@ export function Preview({
   pins,
   onPinClick,
   onPinsState,
+  onReady,
   title = 'Snippet preview',
   fill = false,
   height = PREVIEW_FRAME_HEIGHT,
@@ -120,9 +124,9 @@ export function Preview({
   const pinsKey = JSON.stringify(pins ?? []);
 
   // What the frame should show, and the callbacks, for the message handler (which outlives renders).
-  const latest = useRef({ code, design, mode, term, pinsKey, onInspect, onPinPick, onPinClick, onPinsState });
+  const latest = useRef({ code, design, mode, term, pinsKey, onInspect, onPinPick, onPinClick, onPinsState, onReady });
   useLayoutEffect(() => {
-    latest.current = { code, design, mode, term, pinsKey, onInspect, onPinPick, onPinClick, onPinsState };
+    latest.current = { code, design, mode, term, pinsKey, onInspect, onPinPick, onPinClick, onPinsState, onReady };
   });
   const link = useRef({ ready: false, seq: 0, scroll: undefined as ScrollPosition | undefined });
 
@@ -168,6 +172,7 @@ export function Preview({
         case 'ready':
           link.current.ready = true;
           setLinked(true);
+          now.onReady?.();
           renderRef.current();
           sendRef.current({ type: 'mode', mode: now.mode });
           sendRef.current({ type: 'highlight', term: now.term });
@@ -235,7 +240,7 @@ export function Preview({
           ref={frameRef}
           title={title}
           src={`${src ?? FRAME_PATH}#channel=${channel}`}
-          sandbox="allow-scripts allow-forms allow-popups allow-modals"
+          sandbox={SNIPPET_FRAME_SANDBOX}
           referrerPolicy="no-referrer"
           data-linked={linked ? '' : undefined}
           className={cn('block w-full border-0 bg-white', fill && 'h-full')}
