@@ -1,5 +1,5 @@
 import { Columns2, PanelTop, Rows2 } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { PressedGroup } from '@/components/ui/pressed-group';
 
 export type EditorLayout = 'tabs' | 'stacked' | 'split';
 
@@ -22,26 +22,12 @@ export function LayoutSwitch({
   className?: string;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Editor layout"
-      className={cn('inline-flex rounded-md border border-slate-200 bg-white p-0.5 shadow-sm', className)}
-    >
-      {OPTIONS.filter((o) => o.value !== 'split' || splitAvailable).map(({ value: option, label, Icon }) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded px-2.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400',
-            value === option && 'bg-slate-900 text-white hover:text-white',
-          )}
-        >
-          <Icon className="h-4 w-4" aria-hidden="true" />
-          {label}
-        </button>
-      ))}
-    </div>
+    <PressedGroup
+      label="Editor layout"
+      options={OPTIONS.filter((o) => o.value !== 'split' || splitAvailable)}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
   );
 }
