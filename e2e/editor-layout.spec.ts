@@ -1,16 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SNIPPET_NAME_MAX } from '../shared/constants';
-import { createSnippet as generateSnippet, registerAndConfirm, signIn, uniqueEmail } from './helpers';
+import {
+  createSnippet as generateSnippet,
+  registerAndConfirm,
+  SIGNED_OUT,
+  signedInForFile,
+  signIn,
+  uniqueEmail,
+} from './helpers';
 
 /** One sign-in for the whole file; every test starts signed in as the staff member, in a fresh browser. */
-const STAFF_STATE = 'test-results/.auth/editor-layout-staff.json';
-const SIGNED_OUT = { cookies: [], origins: [] };
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: SIGNED_OUT });
-  await signIn(await context.newPage());
-  await context.storageState({ path: STAFF_STATE });
-  await context.close();
-});
+const STAFF_STATE = signedInForFile('editor-layout');
 test.use({ storageState: STAFF_STATE, viewport: { width: 1440, height: 900 } });
 
 const SIMPLE = '<section class="intro-block">\n  <h1 class="title-x">Hello Atelier</h1>\n</section>';

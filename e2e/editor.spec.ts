@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSnippet as generateSnippet, signIn } from './helpers';
+import { createSnippet as generateSnippet, SIGNED_OUT, signedInForFile } from './helpers';
 
 /** One sign-in for the whole file (sign-ins are rate limited); every test starts signed in. */
-const STAFF_STATE = 'test-results/.auth/editor-staff.json';
-const SIGNED_OUT = { cookies: [], origins: [] };
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: SIGNED_OUT });
-  await signIn(await context.newPage());
-  await context.storageState({ path: STAFF_STATE });
-  await context.close();
-});
+const STAFF_STATE = signedInForFile('editor');
 test.use({ storageState: STAFF_STATE });
 
 const SIMPLE =

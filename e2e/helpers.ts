@@ -1,8 +1,26 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreateProjectInput } from '../shared/schemas/projects';
 import { projectInput, STAFF } from '../server/test/factories';
 
 export { STAFF };
+
+/** A browser with nobody signed in: a storage state without cookies. */
+export const SIGNED_OUT = { cookies: [], origins: [] };
+
+/**
+ * One sign-in for a whole spec file (sign-ins are rate limited): signs the staff member in once before
+ * the file's tests and answers the saved storage state, for `test.use({ storageState })`.
+ */
+export function signedInForFile(name: string): string {
+  const path = `test-results/.auth/${name}-staff.json`;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: SIGNED_OUT });
+    await signIn(await context.newPage());
+    await context.storageState({ path });
+    await context.close();
+  });
+  return path;
+}
 
 export async function signIn(page: Page, opts: { email?: string; password?: string; remember?: boolean } = {}) {
   await page.goto('/login');

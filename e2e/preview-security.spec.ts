@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSnippet, signIn } from './helpers';
+import { createSnippet, signedInForFile } from './helpers';
 
 /**
  * A snippet is untrusted code. In the preview it must get nothing of the
@@ -48,13 +48,7 @@ async function snippetWith(page: Page, code: string) {
 }
 
 /** One sign-in for the whole file (sign-ins are rate limited). */
-const STAFF_STATE = 'test-results/.auth/security-staff.json';
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  await signIn(await context.newPage());
-  await context.storageState({ path: STAFF_STATE });
-  await context.close();
-});
+const STAFF_STATE = signedInForFile('security');
 test.use({ storageState: STAFF_STATE });
 
 test.describe('the preview sandbox', () => {
