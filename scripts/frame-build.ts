@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { root, subBuild } from './sub-build.ts';
 
 /**
  * The scripts of the sandboxed preview frame, built by Vite as classic scripts (IIFE) into
  * dist/frame/: the frame bridge and highlight.js. `vite build` builds them after the app; the
  * server serves the built files (server/features/preview/preview-assets.ts).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRAME_DIR = path.join(root, 'dist', 'frame');
 const ENTRIES = {
   bridge: path.join(root, 'client', 'preview', 'frame-bridge.ts'),
@@ -18,11 +18,7 @@ const ENTRIES = {
 export async function buildFrameAssets(): Promise<void> {
   for (const [name, entry] of Object.entries(ENTRIES)) {
     await build({
-      configFile: false,
-      root,
-      publicDir: false,
-      logLevel: 'warn',
-      resolve: { alias: { '@shared': path.join(root, 'shared') } },
+      ...subBuild,
       build: {
         outDir: FRAME_DIR,
         emptyOutDir: false,

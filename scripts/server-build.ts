@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { root, subBuild } from './sub-build.ts';
 
 /**
  * The server compiled to JavaScript (dist/server/serve.js, and progress.js for the start's own
@@ -8,16 +8,11 @@ import { build } from 'vite';
  * imports of node_modules; the sources' own modules, including shared/, are bundled. `vite build`
  * builds it after the app.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIR = path.join(root, 'dist', 'server');
 
 export async function buildServer(): Promise<void> {
   await build({
-    configFile: false,
-    root,
-    publicDir: false,
-    logLevel: 'warn',
-    resolve: { alias: { '@shared': path.join(root, 'shared') } },
+    ...subBuild,
     ssr: { external: true },
     build: {
       ssr: true,
