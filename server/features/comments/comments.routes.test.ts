@@ -8,8 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, snippets, snippetVersions } from '../../db/schema';
 import { insertProject, insertSnippet, projectInput } from '../../test/factories';
 import { renderPattern } from '../../ai/offline';
-import { createAiProvider } from '../../ai/create-provider';
-import { fakeReply, startFakeAnthropicServer } from '../../test/fakes/fake-anthropic-server';
+import { anthropicAt, fakeReply, startFakeAnthropicServer } from '../../test/fakes/fake-anthropic-server';
 
 let t: TestApp;
 let staff: string;
@@ -462,12 +461,7 @@ describe('approve & fix with a model', () => {
     const fake = await startFakeAnthropicServer();
     const m = await createTestApp({
       deps: {
-        ai: createAiProvider({
-          provider: 'anthropic',
-          anthropicApiKey: 'test',
-          anthropicBaseUrl: fake.url,
-          maxRetries: 0,
-        }),
+        ai: anthropicAt(fake),
       },
     });
     try {

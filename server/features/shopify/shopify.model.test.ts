@@ -1,7 +1,11 @@
 import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
-import { createAiProvider } from '../../ai/create-provider';
-import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../test/fakes/fake-anthropic-server';
+import {
+  anthropicAt,
+  fakeReply,
+  startFakeAnthropicServer,
+  type FakeAiServer,
+} from '../../test/fakes/fake-anthropic-server';
 import { insertSnippet } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
@@ -24,12 +28,7 @@ beforeAll(async () => {
   fake = await startFakeAnthropicServer();
   t = await createTestApp({
     deps: {
-      ai: createAiProvider({
-        provider: 'anthropic',
-        anthropicApiKey: 'test',
-        anthropicBaseUrl: fake.url,
-        maxRetries: 0,
-      }),
+      ai: anthropicAt(fake),
     },
   });
   ({ cookie } = await t.signIn());

@@ -4,8 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { SnippetDto, SnippetStreamEvent, SnippetVersionDto } from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createAiProvider } from '../../ai/create-provider';
-import { fakeReply, startFakeAnthropicServer, type FakeAiServer } from '../../test/fakes/fake-anthropic-server';
+import {
+  anthropicAt,
+  fakeReply,
+  startFakeAnthropicServer,
+  type FakeAiServer,
+} from '../../test/fakes/fake-anthropic-server';
 import { snippets } from '../../db/schema';
 import { insertProject } from '../../test/factories';
 import { pngDataUrl } from '../../test/fixtures/files';
@@ -20,12 +24,7 @@ beforeAll(async () => {
   fake = await startFakeAnthropicServer();
   t = await createTestApp({
     deps: {
-      ai: createAiProvider({
-        provider: 'anthropic',
-        anthropicApiKey: 'test',
-        anthropicBaseUrl: fake.url,
-        maxRetries: 0,
-      }),
+      ai: anthropicAt(fake),
     },
   });
   ({ cookie } = await t.signIn());

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { createAiProvider } from '../../ai/create-provider';
 import {
   estimateTokens,
   header,
@@ -156,4 +157,14 @@ export function startFakeAnthropicServer(options: FakeServerOptions = {}): Promi
     },
     options,
   );
+}
+
+/** The app's real Anthropic provider, talking to a fake server, without retries. */
+export function anthropicAt(fake: Pick<FakeAiServer, 'url'>) {
+  return createAiProvider({
+    provider: 'anthropic',
+    anthropicApiKey: 'test',
+    anthropicBaseUrl: fake.url,
+    maxRetries: 0,
+  });
 }
