@@ -3,7 +3,7 @@
  * of the app's origin holds the sandboxed /frame.html (same sandbox, channel
  * in the hash) and talks to its bridge by postMessage — render on 'ready',
  * again after 'reloading' — with the project's design values
- * (previewDesignOf). The frame loads Alpine, Tailwind and the project's font
+ * (snippetDesignOf). The frame loads Alpine, Tailwind and the project's font
  * from the app, exactly as in the editor.
  */
 import crypto from 'node:crypto';
@@ -11,7 +11,7 @@ import type { Frame, Page } from 'playwright-core';
 import type { DesignSystem } from '../../shared/design-system';
 import { PREVIEW_FRAME_HEIGHT } from '../../shared/constants';
 import { FRAME_PATH, FROM_FRAME_KEY, TO_FRAME_KEY } from '../../client/preview/protocol';
-import { previewDesignOf } from '../../client/src/components/preview/types';
+import { snippetDesignOf } from '../../shared/snippet-document';
 
 /** The host page's path: answered by the benchmark (page.route), on the app's origin. */
 const HOST_PATH = '/__output-bench-host';
@@ -84,7 +84,7 @@ export async function renderInFrame(
   await page.goto(`${appUrl}${HOST_PATH}?channel=${channel}`);
   await page.evaluate(
     ([c, d]) => (window as unknown as { benchRender(code: string, design: unknown): void }).benchRender(c, d),
-    [code, previewDesignOf(designSystem)] as const,
+    [code, snippetDesignOf(designSystem)] as const,
   );
   await page.waitForFunction('window.benchHost.rendered > 0 && window.benchHost.rendered === window.benchHost.seq', {
     timeout: 30_000,

@@ -27,6 +27,15 @@ export function parseIdText(raw: string | undefined | null): number | null {
 }
 
 /**
+ * The number an address starts with, as `Number.parseInt` reads it (`12-hero` is 12), or null: the
+ * public pages take any address that begins with an id (SPEC §5). Ids are PostgreSQL integers.
+ */
+export function parseLeadingId(raw: string | undefined | null): number | null {
+  const id = Number.parseInt(raw ?? '', 10);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
  * A numeric id in a route's path: all digits and at least 1, else refused
  * with the given message ('Invalid snippet ID provided' …). Parses to a number.
  */

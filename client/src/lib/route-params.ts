@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseIdText } from '@shared/schemas/http';
+import { parseIdText, parseLeadingId } from '@shared/schemas/http';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -22,9 +22,7 @@ export function idParamText(params: Params, name: string, pathname: string): str
 
 /** A route's id as a number, or null where the text holds none. */
 export function parseIdParam(raw: string, options: IdParamOptions = {}): number | null {
-  if (!options.leadingNumber) return parseIdText(raw);
-  const id = Number.parseInt(raw, 10);
-  return Number.isFinite(id) && id > 0 ? id : null;
+  return options.leadingNumber ? parseLeadingId(raw) : parseIdText(raw);
 }
 
 /** The numeric id in the current route (`:id` unless named otherwise), or null when it holds none. */

@@ -10,7 +10,7 @@ import {
   SNIPPET_FRAME_SANDBOX,
 } from '@shared/public-page';
 import { snippetDocumentPath } from '@shared/snippet-document';
-import { bytesResponse, errorResponses } from '@shared/schemas/http';
+import { bytesResponse, errorResponses, parseLeadingId } from '@shared/schemas/http';
 import { text } from '@shared/schemas/primitives';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
 import type { Config } from '../../config';
@@ -29,12 +29,6 @@ function shareHeader(brandName: string, snippet: SnippetDetailDto): string {
  */
 function previewFrame(snippet: SnippetDetailDto): string {
   return `<div id="${PAGE_SHELL_ID}" class="${previewShellClasses.shell}" aria-hidden="true" inert><iframe src="${escapeHtml(snippetDocumentPath(snippet.id))}" title="" tabindex="-1" sandbox="${SNIPPET_FRAME_SANDBOX}" referrerpolicy="no-referrer" class="${previewShellClasses.frame}"></iframe></div>`;
-}
-
-/** The address's id as the public pages read it: the number it starts with (SPEC §5). */
-function leadingId(text: string): number | null {
-  const id = Number.parseInt(text, 10);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 const page = (description: string) => ({
@@ -56,7 +50,7 @@ export async function snippetPageRoutes(app: FastifyInstance, snippets: Snippets
   async function answer(reply: FastifyReply, idText: string, page: 'share' | 'preview') {
     const html = clientIndexHtml();
     if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
-    const id = leadingId(idText);
+    const id = parseLeadingId(idText);
     let snippet: SnippetDetailDto | null = null;
     if (id !== null) {
       try {

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { MOBILE_PREVIEW_MAX_WIDTH, PIN_DESCRIPTION_MAX, PREVIEW_FRAME_HEIGHT } from '@shared/constants';
 import { SNIPPET_FRAME_SANDBOX } from '@shared/public-page';
+import { snippetDesignOf } from '@shared/snippet-document';
 import { Spinner } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';
 import {
@@ -14,14 +15,7 @@ import {
   type ScrollPosition,
   type ToFrame,
 } from '../../../preview/protocol';
-import {
-  previewDesignOf,
-  type InspectResult,
-  type PinPick,
-  type PreviewDesign,
-  type PreviewPin,
-  type PreviewViewport,
-} from './types';
+import { type InspectResult, type PinPick, type PreviewDesign, type PreviewPin, type PreviewViewport } from './types';
 
 export interface PreviewProps {
   /** The snippet's combined HTML/CSS/JS. Each change is rendered without reloading the frame where possible. */
@@ -117,7 +111,7 @@ export function Preview({
   const [linked, setLinked] = useState(false);
   const isStatic = src !== undefined;
 
-  const designKey = JSON.stringify(previewDesignOf(designSystem));
+  const designKey = JSON.stringify(snippetDesignOf(designSystem));
   const design = useMemo(() => JSON.parse(designKey) as PreviewDesign | null, [designKey]);
   const mode: FrameMode = inspector ? 'inspect' : pinPick ? 'pick' : 'none';
   const term = HIGHLIGHT_TERM.test(highlight) ? highlight : '';

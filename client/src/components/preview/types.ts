@@ -1,4 +1,3 @@
-import { snippetDesignOf } from '@shared/snippet-document';
 import type { FrameDesign, FramePin } from '../../../preview/protocol';
 
 export type PreviewViewport = 'desktop' | 'mobile';
@@ -25,6 +24,3 @@ export interface InspectResult {
   /** The first class of the clicked element or of its nearest ancestor with one; '' when there is none. */
   className: string;
 }
-
-/** Only the fields the frame uses (a project's DesignSystem may be passed as it is). */
-export const previewDesignOf = snippetDesignOf;
