@@ -5,6 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { buildFrameAssets } from './scripts/frame-build.ts';
 import { buildServer } from './scripts/server-build.ts';
+import { bundleReport } from './scripts/bundle-report.ts';
+import { publicPages } from './scripts/public-pages.ts';
 
 /** After the app, the preview frame's own scripts (dist/frame) and the compiled server (dist/server). */
 const frameAssets = (): Plugin => ({
@@ -24,6 +26,8 @@ export default defineConfig({
     // Text assets ship precompressed (brotli and gzip); the server picks the variant the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     frameAssets(),
+    publicPages(),
+    bundleReport(),
   ],
   resolve: {
     alias: {
@@ -36,6 +40,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      // The staff app, and the public snippet pages' own lighter entry.
+      input: { index: 'client/index.html', share: 'client/share.html' },
+    },
   },
   server: {
     port: 5173,

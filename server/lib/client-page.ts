@@ -3,23 +3,55 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { rootDir } from './paths';
 
-/** Where the built client is: index.html and its assets. */
+/** Where the built client is: its pages (index.html, share.html) and their assets. */
 export const CLIENT_DIR = path.join(rootDir, 'dist', 'client');
 
 export const CLIENT_NOT_BUILT = 'The client is not built. Run `npm run build` (npm start does it for you).';
 
-let cached: string | null = null;
+/** The client's documents: the staff app, and the public snippet pages' own lighter one. */
+export type ClientDocument = 'index.html' | 'share.html';
 
-/** The built client's index.html, read once; null while the client is not built. */
-export function clientIndexHtml(clientDir = CLIENT_DIR): string | null {
-  if (cached !== null) return cached;
+const cached = new Map<string, string>();
+
+/**
+ * Documents whose stylesheets go inline: the public pages paint from their HTML alone, a round trip
+ * sooner, for visitors who mostly come once.
+ */
+const INLINE_STYLES: ReadonlySet<ClientDocument> = new Set(['share.html']);
+
+/**
+ * The document's own stylesheets (`/assets/…`) as `<style>` elements, where their text can be. Each
+ * keeps a disabled link of its address, which the browser does not fetch: the app's loader sees the
+ * stylesheet is there and does not fetch it either when it loads code that needs it.
+ */
+function inlineStylesheets(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (link, file: string) => {
+    try {
+      const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      return /<\/style/i.test(css) ? link : `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    } catch {
+      return link;
+    }
+  });
+}
+
+/** One of the built client's documents, read once; null while the client is not built. */
+export function clientHtml(document: ClientDocument, clientDir = CLIENT_DIR): string | null {
+  const file = path.join(clientDir, document);
+  const known = cached.get(file);
+  if (known !== undefined) return known;
   try {
-    cached = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const text = fs.readFileSync(file, 'utf8');
+    const html = INLINE_STYLES.has(document) ? inlineStylesheets(text, clientDir) : text;
+    cached.set(file, html);
+    return html;
   } catch {
     return null;
   }
-  return cached;
 }
+
+/** The staff app's index.html, for every client route the server has no page of its own for. */
+export const clientIndexHtml = (clientDir = CLIENT_DIR) => clientHtml('index.html', clientDir);
 
 /** JSON that stays inside its <script> element whatever its strings hold. */
 const scriptJson = (value: unknown) =>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ProtectedRoute } from './protected-route';
@@ -18,6 +19,12 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, protectedPa
   },
 });
 
+/** Loads the address the app was sent to as a document, from the server (see share-main.tsx). */
+function PublicPageDocument() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -31,9 +38,11 @@ export const routes: RouteObject[] = [
       { path: '/files', ...page(() => import('./pages/files-page'), true) },
       { path: '/projects/:id', ...page(() => import('./pages/project-page'), true) },
       { path: '/snippets/:id/edit', ...page(() => import('./pages/snippet-editor-page'), true) },
-      { path: '/snippets/:id', ...page(() => import('./pages/public-snippet-page')) },
-      { path: '/snippet/*', ...page(() => import('./pages/public-snippet-page')) },
-      { path: '/preview/:id', ...page(() => import('./pages/preview-page')) },
+      // The public snippet pages are documents of their own (share.html), loaded whole even when a link
+      // inside the app leads there.
+      { path: '/snippets/:id', Component: PublicPageDocument },
+      { path: '/snippet/*', Component: PublicPageDocument },
+      { path: '/preview/:id', Component: PublicPageDocument },
       { path: '*', ...page(() => import('./pages/not-found-page')) },
     ],
   },

@@ -1,3 +1,5 @@
+import { parseLeadingId } from '@shared/schemas/http';
+
 /** Pages a visitor reaches without signing in (SPEC §2 route table and §6). */
 export function isPublicPath(pathname: string) {
   return (
@@ -19,4 +21,20 @@ export function isPublicPath(pathname: string) {
  */
 export function hidesHeader(pathname: string) {
   return isPublicPath(pathname);
+}
+
+/** Which public snippet page an address is, and its snippet's id (0 when the address holds none, SPEC §5). */
+export interface PublicSnippetAddress {
+  page: 'share' | 'preview';
+  id: number;
+}
+
+/**
+ * The public snippet pages (share.html): /preview/{id} is the full preview; /snippets/{id} and
+ * /snippet/{anything} the share page. The id is the number the address starts with (`/snippet/12-hero`).
+ */
+export function publicSnippetPage(pathname: string): PublicSnippetAddress {
+  const [, first = '', ...rest] = pathname.split('/');
+  const idText = first === 'snippet' ? rest.join('/') : (rest[0] ?? '');
+  return { page: first === 'preview' ? 'preview' : 'share', id: parseLeadingId(idText) ?? 0 };
 }

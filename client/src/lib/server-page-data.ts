@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID } from '@shared/public-page';
+import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID, shareHeaderHtml } from '@shared/public-page';
 import { snippetDetailSchema, type SnippetDetailDto } from '@shared/schemas/snippets';
 
 let initial: SnippetDetailDto | null | undefined;
@@ -28,7 +28,33 @@ export function removePageShell() {
   document.getElementById(PAGE_SHELL_ID)?.remove();
 }
 
-/** The share page takes over the header the server drew, before the browser paints its own. */
-export function useTakeOverPageShell() {
-  useLayoutEffect(removePageShell, []);
+/**
+ * The share page's header: the one the server drew, painted before any script ran and kept as it is (a
+ * header drawn again would be a later paint of the page's largest text), or drawn here the same way
+ * where the server did not. Kept in step with the snippet's name; gone while there is no snippet.
+ */
+export function useShareHeader(brandName: string | undefined, snippet: { id: number; name: string } | undefined) {
+  const id = snippet?.id;
+  const name = snippet?.name;
+  useLayoutEffect(() => {
+    if (id === undefined || name === undefined) {
+      removePageShell();
+      return;
+    }
+    const header = document.getElementById(PAGE_SHELL_ID);
+    const title = header?.querySelector('h1');
+    const brand = header?.querySelector('p');
+    if (!header || !title || !brand) {
+      header?.remove();
+      document
+        .getElementById('root')
+        ?.insertAdjacentHTML('beforebegin', shareHeaderHtml(brandName ?? '', { id, name }));
+      return;
+    }
+    if (title.textContent !== name) {
+      title.textContent = name;
+      title.title = name;
+    }
+    if (brandName && brand.textContent !== brandName) brand.textContent = brandName;
+  }, [brandName, id, name]);
 }

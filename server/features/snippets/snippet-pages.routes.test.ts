@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID } from '@shared/public-page';
 import { snippetDetailSchema } from '@shared/schemas/snippets';
-import { clientIndexHtml } from '../../lib/client-page';
+import { clientHtml, clientIndexHtml } from '../../lib/client-page';
 import { insertProject, insertSnippet } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -10,7 +10,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 
 let t: TestApp;
 beforeAll(async () => {
-  if (!clientIndexHtml()) throw new Error('The client is not built: `npm install` builds it (or `npm run build`).');
+  if (!clientHtml('share.html'))
+    throw new Error('The client is not built: `npm install` builds it (or `npm run build`).');
   t = await createTestApp();
 });
 afterAll(() => t?.close());
@@ -54,6 +55,19 @@ describe("a snippet's public pages", () => {
     const shell = byId(doc, PAGE_SHELL_ID);
     expect(text(find(shell!, (el) => el.tagName === 'h1'))).toBe('Hero </script><script>alert(1)</script>');
     expect(text(shell)).toContain('Share your feedback on this snippet');
+    // the header the page keeps: a real landmark with the full preview's link, not a placeholder
+    expect(shell!.tagName).toBe('header');
+    expect(shell!.attrs.find((a) => a.name === 'aria-hidden')).toBeUndefined();
+    const link = find(shell!, (el) => el.tagName === 'a')!;
+    expect(text(link)).toBe('Open Full Preview');
+    expect(link.attrs).toEqual(
+      expect.arrayContaining([
+        { name: 'href', value: `/preview/${snippet.id}` },
+        { name: 'target', value: '_blank' },
+      ]),
+    );
+    // the public pages' own document, not the staff app's
+    expect(res.body).toContain('<body class="bg-slate-50">');
     // nothing of the name or code became markup: the only scripts are the app's and the data
     const scripts: Element[] = [];
     const collect = (node: DefaultTreeAdapterTypes.ParentNode) => {
@@ -100,7 +114,8 @@ describe("a snippet's public pages", () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(clientIndexHtml());
+      expect(res.body, url).toBe(clientHtml('share.html'));
+      expect(res.body, url).not.toBe(clientIndexHtml());
     }
   });
 });

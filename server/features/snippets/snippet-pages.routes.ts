@@ -5,8 +5,7 @@ import {
   INITIAL_SNIPPET_ID,
   PAGE_SHELL_ID,
   previewShellClasses,
-  SHARE_PAGE_SUBTITLE,
-  sharePageClasses as c,
+  shareHeaderHtml,
   SNIPPET_FRAME_SANDBOX,
 } from '@shared/public-page';
 import { snippetDocumentPath } from '@shared/snippet-document';
@@ -14,14 +13,9 @@ import { bytesResponse, errorResponses, parseLeadingId } from '@shared/schemas/h
 import { text } from '@shared/schemas/primitives';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
 import type { Config } from '../../config';
-import { CLIENT_NOT_BUILT, clientIndexHtml, clientPageWith } from '../../lib/client-page';
+import { CLIENT_NOT_BUILT, clientHtml, clientPageWith } from '../../lib/client-page';
 import { HttpError } from '../../lib/errors';
 import type { SnippetsService } from './snippets.service';
-
-/** The share page's header, as the page draws it, for the first paint. */
-function shareHeader(brandName: string, snippet: SnippetDetailDto): string {
-  return `<div id="${PAGE_SHELL_ID}" class="${c.page}" aria-hidden="true"><header class="${c.header}"><div class="${c.bar}"><div class="${c.titles}"><p class="${c.brand}">${escapeHtml(brandName)}</p><h1 class="${c.title}">${escapeHtml(snippet.name)}</h1><p class="${c.subtitle}">${SHARE_PAGE_SUBTITLE}</p></div></div></header></div>`;
-}
 
 /**
  * /preview's frame, loading the snippet's static page as soon as the HTML arrives, in parallel with the
@@ -42,13 +36,14 @@ const page = (description: string) => ({
 });
 
 /**
- * The snippet's public pages (/snippets/{id}, /snippet/{id…}, /preview/{id}) are the client's page with
- * the snippet in it: its title, its data for the page to start from, and on the share page its header.
- * Any address without a snippet gets the plain client page, which says 'Snippet Not Found'.
+ * The snippet's public pages (/snippets/{id}, /snippet/{id…}, /preview/{id}) are the client's public
+ * document (share.html) with the snippet in it: its title, its data for the page to start from, and on
+ * the share page its header, which the page keeps. Any address without a snippet gets the plain
+ * document, which says 'Snippet Not Found'.
  */
 export async function snippetPageRoutes(app: FastifyInstance, snippets: SnippetsService, config: Config) {
   async function answer(reply: FastifyReply, idText: string, page: 'share' | 'preview') {
-    const html = clientIndexHtml();
+    const html = clientHtml('share.html');
     if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
     const id = parseLeadingId(idText);
     let snippet: SnippetDetailDto | null = null;
@@ -63,7 +58,7 @@ export async function snippetPageRoutes(app: FastifyInstance, snippets: Snippets
       ? clientPageWith(html, {
           title: `${snippet.name} · ${config.brandName}`,
           data: { id: INITIAL_SNIPPET_ID, value: snippet },
-          shell: page === 'share' ? shareHeader(config.brandName, snippet) : previewFrame(snippet),
+          shell: page === 'share' ? shareHeaderHtml(config.brandName, snippet) : previewFrame(snippet),
         })
       : html;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);

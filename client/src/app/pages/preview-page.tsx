@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import { snippetDocumentPath } from '@shared/snippet-document';
 import { removePageShell } from '@/lib/server-page-data';
@@ -8,17 +7,23 @@ import { Skeleton } from '@/components/ui/misc';
 import { Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { StatusBadge } from '@/features/preview/components/status-badge';
-import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
 import type { PreviewViewport } from '@/components/preview/types';
 
-export default function PreviewPage() {
-  // 0 when the address holds no id (SPEC §5)
-  const id = useIdParam('id', { leadingNumber: true }) ?? 0;
+/** Whether this tab came here from one of the app's own pages, so going back stays in the app. */
+function cameFromTheApp() {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** /preview/{id}: the snippet alone, full size; `id` is 0 when the address holds none (SPEC §5). */
+export default function PreviewPage({ id }: { id: number }) {
   const snippet = useSnippet(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
-  const navigate = useNavigate();
-  const location = useLocation();
 
   /**
    * SPEC: Close closes the window. A window the browser will not let a page close (the address was typed or
@@ -27,8 +32,8 @@ export default function PreviewPage() {
   function close() {
     window.close();
     if (window.closed) return;
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(`/snippets/${id}`);
+    if (cameFromTheApp()) window.history.back();
+    else window.location.assign(`/snippets/${id}`);
   }
 
   const missing = id <= 0 || (!snippet.isLoading && !snippet.data);

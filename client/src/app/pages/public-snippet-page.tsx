@@ -1,26 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, MessageSquare, X } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
 import type { CommentPin } from '@shared/schemas/comments';
 import { documentStamp, snippetDocumentPath } from '@shared/snippet-document';
-import { SHARE_PAGE_SUBTITLE, sharePageClasses } from '@shared/public-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/misc';
 import { usePublicConfig } from '@/lib/current-user';
 import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { queryKeys } from '@/lib/query-keys';
-import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
-import { useTakeOverPageShell } from '@/lib/server-page-data';
+import { useShareHeader } from '@/lib/server-page-data';
 import { scrollBehavior } from '@/lib/use-media-query';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
-import { CommentList, commentEntryId } from '@/features/comments/components/comment-list';
+
+/** The drawer's code loads when it is first wanted (opened, or the button pointed at or focused). */
+const loadDrawer = () => import('@/features/comments/components/comments-drawer');
+const CommentsDrawer = lazy(loadDrawer);
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -34,9 +34,8 @@ function useIsMobile() {
   return mobile;
 }
 
-export default function PublicSnippetPage() {
-  // /snippets/{id} or /snippet/{anything}: 0 when the address holds no id (SPEC §5)
-  const id = useIdParam('id', { leadingNumber: true }) ?? 0;
+/** /snippets/{id} or /snippet/{anything}: `id` is 0 when the address holds no id (SPEC §5). */
+export default function PublicSnippetPage({ id }: { id: number }) {
   const qc = useQueryClient();
   const config = usePublicConfig();
   const snippet = useSnippet(id);
@@ -50,7 +49,10 @@ export default function PublicSnippetPage() {
   const [missingPins, setMissingPins] = useState<string[]>([]);
   const isMobile = useIsMobile();
   const pinHint = useRef<HTMLParagraphElement>(null);
-  useTakeOverPageShell();
+  const commentsButton = useRef<HTMLButtonElement>(null);
+  /** The drawer stays mounted once opened, so it can animate closed. */
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useShareHeader(config.data?.brandName, snippet.data ?? undefined);
 
   const onLive = useCallback(
     (type: LiveEventType) => {
@@ -73,6 +75,7 @@ export default function PublicSnippetPage() {
   }, [pinning]);
 
   const setDrawer = (open: boolean) => {
+    if (open) setDrawerWanted(true);
     setDrawerOpen(open);
     if (!open) setActiveComment(null);
   };
@@ -109,63 +112,35 @@ export default function PublicSnippetPage() {
   const documentSrc = snippetDocumentPath(data.id, documentStamp(data.code, data.designSystem));
 
   return (
-    <div className={sharePageClasses.page}>
-      <header className={sharePageClasses.header}>
-        <div className={sharePageClasses.bar}>
-          <div className={sharePageClasses.titles}>
-            <p className={sharePageClasses.brand}>{config.data?.brandName}</p>
-            <h1 className={sharePageClasses.title}>{data.name}</h1>
-            <p className={sharePageClasses.subtitle}>{SHARE_PAGE_SUBTITLE}</p>
-          </div>
-          <a
-            href={`/preview/${id}`}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-white px-4 text-sm font-medium shadow-sm hover:bg-slate-50"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            Open Full Preview
-          </a>
-        </div>
-      </header>
-
+    <>
       <main className="mx-auto max-w-[1200px] space-y-6 px-4 py-6">
-        <Dialog open={drawerOpen} onOpenChange={setDrawer}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <ViewportToggle value={viewport} onChange={setViewport} />
-            {/* The trigger gets focus back when the drawer closes, however it was opened. */}
-            <DialogTrigger asChild>
-              <Button variant="outline">
-                <MessageSquare aria-hidden="true" />
-                {count} {count === 1 ? 'Comment' : 'Comments'}
-              </Button>
-            </DialogTrigger>
-          </div>
-          <SheetContent
-            aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
-              const entry = activeComment === null ? null : document.getElementById(commentEntryId(activeComment));
-              if (entry) {
-                event.preventDefault();
-                entry.focus();
-              }
-            }}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ViewportToggle value={viewport} onChange={setViewport} />
+          <Button
+            ref={commentsButton}
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => setDrawer(!drawerOpen)}
           >
-            <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
-              <DialogTitle className="text-lg font-semibold leading-normal text-slate-900">
-                Comments ({count})
-              </DialogTitle>
-              <DialogClose asChild>
-                <Button variant="ghost" size="icon" aria-label="Close comments">
-                  <X />
-                </Button>
-              </DialogClose>
-            </div>
-            <div className="flex-1 overflow-y-auto p-4">
-              <CommentList comments={list} loading={comments.isLoading} active={activeComment} />
-            </div>
-          </SheetContent>
-        </Dialog>
+            <MessageSquare aria-hidden="true" />
+            {count} {count === 1 ? 'Comment' : 'Comments'}
+          </Button>
+        </div>
+        {drawerWanted && (
+          <Suspense>
+            <CommentsDrawer
+              snippetId={id}
+              open={drawerOpen}
+              onOpenChange={setDrawer}
+              active={activeComment}
+              count={count}
+              returnFocusTo={commentsButton}
+            />
+          </Suspense>
+        )}
 
         {pinning && (
           <p
@@ -192,7 +167,7 @@ export default function PublicSnippetPage() {
             pins={pins}
             onPinClick={(pinId) => {
               setActiveComment(Number(pinId));
-              setDrawerOpen(true);
+              setDrawer(true);
             }}
             onPinsState={setMissingPins}
             title={`Preview of ${data.name}`}
@@ -221,6 +196,6 @@ export default function PublicSnippetPage() {
           </CardContent>
         </Card>
       </main>
-    </div>
+    </>
   );
 }

@@ -99,7 +99,11 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
       </div>
 
       <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-slate-100 px-3 py-3 sm:gap-2 sm:px-4">
-        <Link to={`/snippets/${snippet.id}`} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), tight)}>
+        <Link
+          to={`/snippets/${snippet.id}`}
+          reloadDocument
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), tight)}
+        >
           <Eye aria-hidden="true" />
           View
         </Link>
