@@ -39,7 +39,7 @@ const HEARTBEAT_MS = 25_000;
 export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const comments = createCommentsService({ db: ctx.db, events: ctx.events, ai: ctx.ai });
-  const postLimit = attemptLimiter(app, 'comment-post', { max: 20, windowMs: 60_000 });
+  const postLimit = attemptLimiter(app, 'comment-post', { max: ctx.config.commentPostsPerMinute, windowMs: 60_000 });
   const openStreams = new Set<() => void>();
   const streamLimit = createStreamLimiter(LIVE_STREAMS_PER_ADDRESS);
   app.addHook('onClose', async () => {

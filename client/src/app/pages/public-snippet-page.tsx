@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare, X } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
@@ -21,6 +21,7 @@ import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { CommentForm } from '@/features/comments/components/comment-form';
 import { CommentList, commentEntryId } from '@/features/comments/components/comment-list';
+import { PinsShown } from '@/features/comments/components/pins-shown';
 
 function useIsMobile() {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -77,8 +78,7 @@ export default function PublicSnippetPage() {
     if (!open) setActiveComment(null);
   };
 
-  const list = useMemo(() => comments.data ?? [], [comments.data]);
-  const pins = usePinnedComments(id);
+  const { pins } = usePinnedComments(id);
 
   if (id > 0 && snippet.isLoading) {
     return (
@@ -104,7 +104,8 @@ export default function PublicSnippetPage() {
   }
 
   const data = snippet.data;
-  const count = list.length;
+  // the whole list's count, however many pages are loaded
+  const count = comments.total ?? 0;
   // Cached for good under its stamp: a new version or design (live events refetch the snippet) is a new page.
   const documentSrc = snippetDocumentPath(data.id, documentStamp(data.code, data.designSystem));
 
@@ -162,7 +163,7 @@ export default function PublicSnippetPage() {
               </DialogClose>
             </div>
             <div className="flex-1 overflow-y-auto p-4">
-              <CommentList comments={list} loading={comments.isLoading} active={activeComment} />
+              <CommentList comments={comments} active={activeComment} />
             </div>
           </SheetContent>
         </Dialog>
@@ -199,6 +200,7 @@ export default function PublicSnippetPage() {
             height={FITS_SCREEN}
           />
         </div>
+        <PinsShown snippetId={id} />
         {missingPins.length > 0 && (
           <p className="text-xs text-slate-500">
             {missingPins.length === 1 ? 'One pinned element has' : `${missingPins.length} pinned elements have`} changed
