@@ -19,6 +19,8 @@ Object.assign(process.env, {
   ALLOW_PRIVATE_NETWORK_FETCH: 'true',
   // The browser tests sign in as one staff member many times a minute.
   AUTH_ATTEMPTS_PER_MINUTE: '1000',
+  // Paging tests post more comments than a client may in a minute.
+  COMMENT_POSTS_PER_MINUTE: '1000',
 });
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 register();

@@ -36,6 +36,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  COMMENT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   ALLOWED_HOSTS: z.string().optional(),
@@ -84,6 +85,8 @@ export interface Config {
       };
   /** Sign-in, login-link and reset attempts allowed per address and per e-mail each minute. */
   authAttemptsPerMinute: number;
+  /** Comments one client address may post each minute. */
+  commentPostsPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   /**
    * Which peers' X-Forwarded-* headers are believed: none (false), the nearest N hops, or the
@@ -181,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    commentPostsPerMinute: e.COMMENT_POSTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),

@@ -35,6 +35,11 @@ export const PROJECTS_PAGE_SIZE = 48;
 export const PROJECTS_PAGE_SIZE_MAX = 200;
 export const FILE_SKELETON_COUNT = 3;
 export const COMMENT_SKELETON_COUNT = 2;
+/** Comments in one page of a snippet's list (GET /api/snippets/{id}/comments), and the most one request may ask for. */
+export const COMMENTS_PAGE_SIZE = 30;
+export const COMMENTS_PAGE_SIZE_MAX = 200;
+/** The most pin markers a preview shows: those of the newest pinned comments. */
+export const COMMENT_PINS_MAX = 200;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;

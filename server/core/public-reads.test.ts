@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { snippetDetailSchema } from '@shared/schemas/snippets';
-import { commentSchema } from '@shared/schemas/comments';
+import { commentPageSchema, commentSchema } from '@shared/schemas/comments';
 import { buildApp } from '../app';
 import { comments, projects, snippets } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -38,6 +38,8 @@ async function eventually(check: () => Promise<boolean>) {
 describe.each([
   { read: 'snippet detail', path: (id: number) => `/api/snippets/${id}` },
   { read: 'comments', path: (id: number) => `/api/snippets/${id}/comments` },
+  { read: 'page of comments', path: (id: number) => `/api/snippets/${id}/comments?limit=1` },
+  { read: 'comment pins', path: (id: number) => `/api/snippets/${id}/comment-pins` },
 ])('GET of the $read', ({ path }) => {
   it('carries an ETag to revalidate, and a matching If-None-Match is a 304 without a body', async () => {
     const { id } = await makeSnippet();
@@ -72,7 +74,11 @@ describe('the kept answers', () => {
     const detail = await get(`/api/snippets/${id}`);
     const list = await get(`/api/snippets/${id}/comments`);
     expect(snippetDetailSchema.strict().parse(detail.json()).code).toBe('<p>kept</p>');
-    expect(commentSchema.strict().array().parse(list.json())).toHaveLength(1);
+    const page = commentPageSchema.strict().parse(list.json());
+    expect(
+      commentSchema.extend({ pinNumber: commentSchema.shape.id.nullable() }).strict().array().parse(page.items),
+    ).toHaveLength(1);
+    expect(page.total).toBe(1);
 
     // Written behind the app's back (no live event): the kept answers stand.
     await t.database.db.update(snippets).set({ code: '<p>behind</p>' }).where(eq(snippets.id, id));
@@ -84,7 +90,7 @@ describe('the kept answers', () => {
   it('end when a comment is posted: the list answers it at once', async () => {
     const { id } = await makeSnippet();
     const before = await get(`/api/snippets/${id}/comments`);
-    expect(before.json()).toEqual([]);
+    expect(before.json()).toEqual({ items: [], nextCursor: null, total: 0, pending: 0 });
     const posted = await t.request({
       method: 'POST',
       url: `/api/snippets/${id}/comments`,
@@ -93,16 +99,77 @@ describe('the kept answers', () => {
     expect(posted.statusCode).toBe(201);
     const after = await get(`/api/snippets/${id}/comments`, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual([posted.json()]);
+    expect(after.json()).toEqual({
+      items: [{ ...posted.json(), pinNumber: null }],
+      nextCursor: null,
+      total: 1,
+      pending: 1,
+    });
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('end when a comment is dismissed', async () => {
     const { id } = await makeSnippet();
     const comment = await insertComment(t.database.db, id, { authorName: 'Clara', content: 'Bigger' });
-    expect((await get(`/api/snippets/${id}/comments`)).json()).toMatchObject([{ id: comment.id, resolved: false }]);
+    expect((await get(`/api/snippets/${id}/comments`)).json()).toMatchObject({
+      items: [{ id: comment.id, resolved: false }],
+      pending: 1,
+    });
     expect((await staffCall('POST', `/api/comments/${comment.id}/dismiss`, {})).statusCode).toBe(200);
-    expect((await get(`/api/snippets/${id}/comments`)).json()).toMatchObject([{ id: comment.id, resolved: true }]);
+    expect((await get(`/api/snippets/${id}/comments`)).json()).toMatchObject({
+      items: [{ id: comment.id, resolved: true }],
+      pending: 0,
+    });
+  });
+
+  it('are kept page by page, and a new comment ends every page and the pins at once', async () => {
+    const { id } = await makeSnippet();
+    const pin = { selector: 'h1', viewport: 'desktop' as const };
+    for (const content of ['First', 'Second', 'Third'])
+      await insertComment(t.database.db, id, { content, pinSelector: pin.selector, pinViewport: pin.viewport });
+    const first = await get(`/api/snippets/${id}/comments?limit=2`);
+    const cursor = encodeURIComponent(first.json().nextCursor);
+    const second = await get(`/api/snippets/${id}/comments?limit=2&cursor=${cursor}`);
+    const pins = await get(`/api/snippets/${id}/comment-pins`);
+    expect(second.json().items).toHaveLength(1);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(pins.json().total).toBe(3);
+    // each page is its own answer: a revalidation of one page is a 304, of another page's tag a 200
+    const again = await get(`/api/snippets/${id}/comments?limit=2&cursor=${cursor}`, {
+      'if-none-match': String(second.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(
+      (
+        await get(`/api/snippets/${id}/comments?limit=2&cursor=${cursor}`, {
+          'if-none-match': String(first.headers.etag),
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const posted = await t.request({
+      method: 'POST',
+      url: `/api/snippets/${id}/comments`,
+      payload: { authorName: 'Clara', content: 'Fourth', pin },
+    });
+    expect(posted.statusCode).toBe(201);
+    const firstAfter = await get(`/api/snippets/${id}/comments?limit=2`, {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(firstAfter.statusCode).toBe(200);
+    expect(firstAfter.json()).toMatchObject({
+      items: [{ content: 'Fourth', pinNumber: 4 }, { content: 'Third' }],
+      total: 4,
+    });
+    const secondAfter = await get(`/api/snippets/${id}/comments?limit=2&cursor=${cursor}`, {
+      'if-none-match': String(second.headers.etag),
+    });
+    expect(secondAfter.statusCode).toBe(200);
+    expect(secondAfter.json().total).toBe(4);
+    const pinsAfter = await get(`/api/snippets/${id}/comment-pins`, { 'if-none-match': String(pins.headers.etag) });
+    expect(pinsAfter.statusCode).toBe(200);
+    expect(pinsAfter.json().total).toBe(4);
+    expect(pinsAfter.json().items[0]).toEqual({ commentId: posted.json().id, number: 4, ...pin });
   });
 
   it('end when the code changes: the detail answers the new code', async () => {
@@ -124,13 +191,15 @@ describe('the kept answers', () => {
     expect((await get(`/api/snippets/${id}`)).json().designSystem.primaryColor).toBe('#ff0000');
   });
 
-  it('end when the snippet is deleted: both reads answer 404', async () => {
+  it('end when the snippet is deleted: every read answers 404', async () => {
     const { id } = await makeSnippet();
     expect((await get(`/api/snippets/${id}`)).statusCode).toBe(200);
     expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(200);
+    expect((await get(`/api/snippets/${id}/comment-pins`)).statusCode).toBe(200);
     expect((await staffCall('DELETE', `/api/snippets/${id}`)).statusCode).toBe(204);
     expect((await get(`/api/snippets/${id}`)).statusCode).toBe(404);
     expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(404);
+    expect((await get(`/api/snippets/${id}/comment-pins`)).statusCode).toBe(404);
   });
 
   it('end when the project is deleted with its snippets', async () => {

@@ -5,7 +5,14 @@ import { createFillCache } from '../lib/fill-cache';
 import { isFresh } from '../lib/http';
 
 /** The public reads of one snippet that are answered from memory. */
-export type PublicRead = 'snippet' | 'comments';
+export type PublicRead = 'snippet' | 'comments' | 'pins';
+
+/** Which answer: a read of a snippet, and for a paged read which page (its cursor and limit). */
+export interface PublicReadKey {
+  read: PublicRead;
+  snippetId: number;
+  page?: string;
+}
 
 interface Answer {
   body: string;
@@ -19,11 +26,15 @@ const CACHE_CHARS = 16 * 1024 * 1024;
  * events of that moment are lost, so no answer is kept longer than this.
  */
 const MAX_AGE_MS = 60_000;
+/** Snippets whose generation is remembered; past this, every kept answer is dropped and counting starts over. */
+const GENERATIONS_MAX = 100_000;
 
 /**
- * The public GETs of a snippet (its detail, its comments) as the JSON they last answered, by
- * snippet, with an ETag so a revalidation is a 304. Every live event of a snippet, from this
- * process or another on the same database, drops its answers (decision 0018).
+ * The public GETs of a snippet (its detail, its comments page by page, its pins) as the JSON they last
+ * answered, with an ETag so a revalidation is a 304. Every live event of a snippet, from this process or
+ * another on the same database, drops its answers (decision 0018): the answers are kept under the
+ * snippet's generation, and an event gives the snippet a new one, so every page of it is passed over at
+ * once, whatever its cursor or limit, and the old answers leave the LRU as it fills (decision 0021).
  */
 export function createPublicReads(events: EventBus) {
   const cache = createFillCache<Answer>({
@@ -31,11 +42,19 @@ export function createPublicReads(events: EventBus) {
     sizeCalculation: (answer) => Math.max(1, answer.body.length),
     ttl: MAX_AGE_MS,
   });
-  const keyOf = (read: PublicRead, snippetId: number) => `${read}:${snippetId}`;
+  /** A snippet's generation: absent is 0; each event of the snippet sets a number never used before. */
+  const generations = new Map<number, number>();
+  let lastGeneration = 0;
+  const keyOf = ({ read, snippetId, page = '' }: PublicReadKey) =>
+    `${snippetId}#${generations.get(snippetId) ?? 0}:${read}:${page}`;
 
   function forgetSnippet(snippetId: number) {
-    cache.delete(keyOf('snippet', snippetId));
-    cache.delete(keyOf('comments', snippetId));
+    if (generations.size >= GENERATIONS_MAX && !generations.has(snippetId)) {
+      // Forgetting the generations would bring old answers back: forget the answers too.
+      cache.clear();
+      generations.clear();
+    }
+    generations.set(snippetId, ++lastGeneration);
   }
 
   return {
@@ -45,19 +64,13 @@ export function createPublicReads(events: EventBus) {
     forgetSnippet,
 
     /**
-     * Sends `read` of a snippet: 304 when the client holds the current answer, else the kept JSON,
+     * Sends a read of a snippet: 304 when the client holds the current answer, else the kept JSON,
      * else what `load` answers, serialized by the route's own response schema as any answer of
      * the route would be (so the kept string is what the route would send). A `load` that throws
      * (not found) keeps nothing.
      */
-    async send(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      read: PublicRead,
-      snippetId: number,
-      load: () => Promise<unknown>,
-    ) {
-      const answer = (await cache.get(keyOf(read, snippetId), async () => {
+    async send(request: FastifyRequest, reply: FastifyReply, key: PublicReadKey, load: () => Promise<unknown>) {
+      const answer = (await cache.get(keyOf(key), async () => {
         const serialized = reply.serialize(await load());
         const body = typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
         return { body, etag: `W/"${crypto.createHash('sha256').update(body).digest('base64url')}"` };

@@ -36,6 +36,11 @@ export function createFillCache<V extends object>(options: LRUCache.Options<stri
       for (const [key, value] of cache.entries()) if (matches(value, key)) cache.delete(key);
       filling.clear();
     },
+    /** Drops every kept value and every load under way. */
+    clear() {
+      cache.clear();
+      filling.clear();
+    },
     get size() {
       return cache.size;
     },

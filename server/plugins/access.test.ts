@@ -65,6 +65,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /dev/login-links',
   'GET /api/snippets/:id',
   'GET /api/snippets/:id/comments',
+  'GET /api/snippets/:id/comment-pins',
   'POST /api/snippets/:id/comments',
   'GET /api/comment-images/:imageId',
   'GET /api/snippets/:id/events',

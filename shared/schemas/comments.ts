@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PIN_DESCRIPTION_MAX } from '../constants';
+import { COMMENTS_PAGE_SIZE, COMMENTS_PAGE_SIZE_MAX, PIN_DESCRIPTION_MAX } from '../constants';
+import { pageLimit, timeCursorParam } from './http';
 import { text } from './primitives';
 import { editOutcomeSchema } from './snippets';
 
@@ -58,6 +59,54 @@ export const commentSchema = z
   })
   .meta({ id: 'Comment' });
 export type CommentDto = z.infer<typeof commentSchema>;
+
+/** GET /api/snippets/{id}/comments: a page of the list, newest first. */
+export const listCommentsQuery = z.object({
+  cursor: timeCursorParam(),
+  limit: pageLimit(COMMENTS_PAGE_SIZE, COMMENTS_PAGE_SIZE_MAX),
+});
+export type ListCommentsQuery = z.input<typeof listCommentsQuery>;
+
+/** A comment in a snippet's list, with the number its pin marker shows. */
+export const commentListItemSchema = commentSchema
+  .extend({
+    /** The pin's number among all the snippet's pinned comments, oldest first (1, 2 …); null without a pin. */
+    pinNumber: z.number().int().nullable(),
+  })
+  .meta({ id: 'CommentListItem' });
+export type CommentListItem = z.infer<typeof commentListItemSchema>;
+
+/** GET /api/snippets/{id}/comments: the snippet's comments newest first, a page at a time. */
+export const commentPageSchema = z
+  .object({
+    items: z.array(commentListItemSchema),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** How many comments the snippet has in all, on every page. */
+    total: z.number().int(),
+    /** How many of them are pending (neither approved nor resolved). */
+    pending: z.number().int(),
+  })
+  .meta({ id: 'CommentPage' });
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/** GET /api/snippets/{id}/comment-pins: the markers of the newest pinned comments, for the preview. */
+export const commentPinsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        commentId: z.number().int(),
+        /** As the comment's `pinNumber`. */
+        number: z.number().int(),
+        selector: z.string(),
+        viewport: z.enum(['desktop', 'mobile']),
+      }),
+    ),
+    /** How many pinned comments the snippet has in all; more than `items` holds when some are left out. */
+    total: z.number().int(),
+  })
+  .meta({ id: 'CommentPins' });
+export type CommentPins = z.infer<typeof commentPinsSchema>;
 
 /** POST /api/comments/{id}/manual-approve */
 export const commentApprovedSchema = z.object({ id: z.number().int(), approved: z.literal(true) });

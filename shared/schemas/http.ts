@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 /**
  * Every failure the API answers: a machine code (`bad_request`, `not_found`,
@@ -56,6 +57,35 @@ export function pageLimit(defaultSize: number, max: number) {
     .max(max, `limit must be at most ${max}`)
     .default(defaultSize);
 }
+
+/**
+ * Where a page of a list ordered by a moment and an id ends: the last item's moment to the microsecond
+ * and its id, '2026-11-26T14:41:03.123456Z_42'. The next page starts right after it (keyset paging).
+ * `at` is the moment as PostgreSQL writes it to the microsecond: a JavaScript date would round it.
+ */
+export const timeCursor = (at: string, id: number) => `${at}_${id}`;
+
+const TIME_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{6})Z_(\d+)$/;
+
+/** A `timeCursor`'s parts, or null when it is not one a list handed out. */
+export function parseTimeCursor(raw: string): { at: string; id: number } | null {
+  const match = TIME_CURSOR.exec(raw);
+  if (!match) return null;
+  const [, seconds, fraction, idText] = match as unknown as [string, string, string, string];
+  const date = new Date(`${seconds}Z`);
+  // a real moment (not February 30th) that PostgreSQL can hold
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== seconds) return null;
+  const id = parseIdText(idText);
+  return id === null ? null : { at: `${seconds}${fraction}Z`, id };
+}
+
+export const INVALID_CURSOR = 'Invalid cursor: pass the nextCursor of the previous page';
+
+/** `?cursor=` of a list paged by `timeCursor`: left out for the first page, refused when not one it handed out. */
+export const timeCursorParam = () =>
+  text()
+    .refine((v) => parseTimeCursor(v) !== null, INVALID_CURSOR)
+    .optional();
 
 /** `{ ok: true }`: the request was carried out and there is nothing else to say. */
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -12,7 +12,7 @@ import {
   PROJECTS_PAGE_SIZE_MAX,
   STYLING_REFERENCE_MIN,
 } from '../constants';
-import { pageLimit, parseIdText } from './http';
+import { pageLimit, parseTimeCursor, timeCursor, timeCursorParam } from './http';
 
 /** The largest CSS a project keeps: the same cap as CSS analysis. */
 export const PROJECT_CSS_MAX_CHARS = 2 * 1024 * 1024;
@@ -159,29 +159,19 @@ export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 /**
  * Where a page of the dashboard list ends: the last project's updatedAt to the microsecond and its id,
- * '2026-11-26T14:41:03.123456Z_42'. The list is ordered by both, so the next page starts right after.
+ * '2026-11-26T14:41:03.123456Z_42' (a `timeCursor`). The list is ordered by both, so the next page starts right after.
  */
-export const projectCursor = (updatedAt: string, id: number) => `${updatedAt}_${id}`;
-
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{6})Z_(\d+)$/;
+export const projectCursor = timeCursor;
 
 /** The cursor's parts, or null when it is not one the list handed out. */
 export function parseProjectCursor(raw: string): { updatedAt: string; id: number } | null {
-  const match = CURSOR.exec(raw);
-  if (!match) return null;
-  const [, seconds, fraction, idText] = match as unknown as [string, string, string, string];
-  const date = new Date(`${seconds}Z`);
-  // a real moment (not February 30th) that PostgreSQL can hold
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== seconds) return null;
-  const id = parseIdText(idText);
-  return id === null ? null : { updatedAt: `${seconds}${fraction}Z`, id };
+  const parts = parseTimeCursor(raw);
+  return parts && { updatedAt: parts.at, id: parts.id };
 }
 
 /** GET /api/projects: a page of the dashboard list. */
 export const listProjectsQuery = z.object({
-  cursor: text()
-    .refine((v) => parseProjectCursor(v) !== null, 'Invalid cursor: pass the nextCursor of the previous page')
-    .optional(),
+  cursor: timeCursorParam(),
   limit: pageLimit(PROJECTS_PAGE_SIZE, PROJECTS_PAGE_SIZE_MAX),
 });
 export type ListProjectsQuery = z.input<typeof listProjectsQuery>;

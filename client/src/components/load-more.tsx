@@ -2,10 +2,18 @@ import { useEffect, useRef } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
+/** The nearest ancestor that scrolls its content (a drawer's body), or null for the page itself. */
+function scrollingAncestor(element: Element): Element | null {
+  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return null;
+}
+
 /**
- * Under a paged list: loads the next page when it scrolls near the viewport, and its button does the
- * same by hand (the keyboard's way). When the last try failed it waits for 'Try again' instead of
- * asking again on its own.
+ * Under a paged list: loads the next page when it scrolls near the viewport (or near the edge of the box
+ * that scrolls it, such as a drawer), and its button does the same by hand (the keyboard's way). When the
+ * last try failed it waits for 'Try again' instead of asking again on its own.
  */
 export function LoadMore({
   onLoad,
@@ -28,7 +36,7 @@ export function LoadMore({
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) onLoad();
       },
-      { rootMargin: '800px 0px' },
+      { root: scrollingAncestor(element), rootMargin: '800px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

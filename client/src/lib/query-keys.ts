@@ -25,7 +25,9 @@ export const queryKeys = {
     /** One snippet, and below it its versions and comments. */
     detail: (id: number) => ['snippets', id] as const,
     versions: (id: number) => ['snippets', id, 'versions'] as const,
+    /** A snippet's comments, page by page; below them the pins the preview shows. */
     comments: (id: number) => ['snippets', id, 'comments'] as const,
+    commentPins: (id: number) => ['snippets', id, 'comments', 'pins'] as const,
   },
   files: {
     all: ['files'] as const,

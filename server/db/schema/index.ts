@@ -166,7 +166,8 @@ export const comments = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('comments_snippet_idx').on(t.snippetId)],
+  // a snippet's comments newest first, a page at a time (keyset on created_at, id)
+  (t) => [index('comments_snippet_created_idx').on(t.snippetId, t.createdAt, t.id)],
 );
 
 export const commentImages = pgTable('comment_images', {

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { microsecondText } from '../../db/moments';
 import { commentImages, comments, projects, snippets, snippetVersions } from '../../db/schema';
 
 const commentColumns = {
@@ -32,13 +33,75 @@ export type CommentRow = {
   imageId: string | null;
 };
 
-export const listComments = (db: DbOrTx, snippetId: number): Promise<CommentRow[]> =>
+/** Each pinned comment of a snippet with its pin's number, oldest first (1, 2 …): what the markers show. */
+const pinNumbers = (db: DbOrTx, snippetId: number) =>
   db
-    .select(commentColumns)
+    .select({
+      commentId: comments.id,
+      pinNumber: sql<number>`(row_number() over (order by ${comments.createdAt}, ${comments.id}))::int`.as(
+        'pin_number',
+      ),
+    })
+    .from(comments)
+    .where(and(eq(comments.snippetId, snippetId), isNotNull(comments.pinSelector)))
+    .as('pin_numbers');
+
+/** Where the previous page ended: see timeCursor in shared/schemas/http. */
+export interface CommentListAfter {
+  at: string;
+  id: number;
+}
+
+/**
+ * A page of a snippet's comments, newest first, each with its pin's number among all the snippet's pins.
+ * Keyset paging on (created_at, id), which the index on (snippet_id, created_at, id) serves: every page
+ * costs the same, however deep; numbering the pins reads the snippet's pinned comments once.
+ */
+export const listComments = (db: DbOrTx, snippetId: number, page: { after?: CommentListAfter; limit: number }) => {
+  const pins = pinNumbers(db, snippetId);
+  const { after, limit } = page;
+  return db
+    .select({ ...commentColumns, pinNumber: pins.pinNumber, cursorAt: microsecondText(comments.createdAt) })
     .from(comments)
     .leftJoin(commentImages, eq(commentImages.commentId, comments.id))
-    .where(eq(comments.snippetId, snippetId))
-    .orderBy(desc(comments.createdAt), desc(comments.id));
+    .leftJoin(pins, eq(pins.commentId, comments.id))
+    .where(
+      and(
+        eq(comments.snippetId, snippetId),
+        after ? sql`(${comments.createdAt}, ${comments.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit);
+};
+
+/** How many comments a snippet has, and how many of them are pending. */
+export const countComments = async (db: DbOrTx, snippetId: number) =>
+  (
+    await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where not ${comments.approved} and not ${comments.resolved}))::int`,
+      })
+      .from(comments)
+      .where(eq(comments.snippetId, snippetId))
+  )[0] ?? { total: 0, pending: 0 };
+
+/** The newest `limit` pinned comments of a snippet, newest first, with their pins' numbers. */
+export function listPins(db: DbOrTx, snippetId: number, limit: number) {
+  const pins = pinNumbers(db, snippetId);
+  return db
+    .select({
+      commentId: comments.id,
+      pinNumber: pins.pinNumber,
+      selector: sql<string>`${comments.pinSelector}`,
+      viewport: comments.pinViewport,
+    })
+    .from(pins)
+    .innerJoin(comments, eq(comments.id, pins.commentId))
+    .orderBy(desc(pins.pinNumber))
+    .limit(limit);
+}
 
 export const findComment = async (db: DbOrTx, id: number): Promise<CommentRow | undefined> =>
   (

@@ -1,8 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
+import {
+  COMMENT_PINS_MAX,
+  COMMENTS_PAGE_SIZE,
+  COMMENTS_PAGE_SIZE_MAX,
+  LIVE_STREAMS_PER_ADDRESS,
+} from '@shared/constants';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, snippets, snippetVersions } from '../../db/schema';
@@ -37,6 +42,44 @@ function postComment(id: number, body: Record<string, unknown>, remoteAddress = 
   return t.request({ method: 'POST', url: `/api/snippets/${id}/comments`, payload: body, remoteAddress });
 }
 
+interface ListedComment {
+  id: number;
+  content: string;
+  approved: boolean;
+  resolved: boolean;
+  createdAt: string;
+  pin: { description: string | null } | null;
+  pinNumber: number | null;
+}
+type CommentPage = { items: ListedComment[]; nextCursor: string | null; total: number; pending: number };
+
+/** One page of a snippet's comments, as `?query` asks. */
+async function commentPage(id: number, query = '', app: TestApp = t): Promise<CommentPage> {
+  const res = await app.request({ method: 'GET', url: `/api/snippets/${id}/comments${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Every comment of a snippet, newest first, read page by page. */
+async function allComments(id: number, limit = COMMENTS_PAGE_SIZE_MAX, app: TestApp = t) {
+  const all: ListedComment[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: CommentPage = await commentPage(
+      id,
+      `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      app,
+    );
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    if (page.nextCursor) expect(page.items).toHaveLength(limit);
+    all.push(...page.items);
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor);
+  return { all, pages };
+}
+
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 describe('public comment routes', () => {
@@ -57,9 +100,7 @@ describe('public comment routes', () => {
       referenceImage: null,
       pin: { selector: 'section > a.btn', viewport: 'mobile', description: null, versionNumber: 1 },
     });
-    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toHaveLength(1);
+    expect((await commentPage(id)).items).toHaveLength(1);
   });
 
   it('stores a crowd of comments posted at once, each once and answered with its own, even beside a missing snippet', async () => {
@@ -96,10 +137,8 @@ describe('public comment routes', () => {
       [a, 40],
       [b, 20],
     ] as const) {
-      const list = (await t.request({ method: 'GET', url: `/api/snippets/${snippet}/comments` })).json<
-        Array<{ content: string }>
-      >();
-      expect(list).toHaveLength(count);
+      const { all } = await allComments(snippet);
+      expect(all).toHaveLength(count);
     }
     const image = answers[10]!.json<{ referenceImage: string }>().referenceImage;
     const served = await t.request({ method: 'GET', url: image });
@@ -149,8 +188,7 @@ describe('public comment routes', () => {
       .from(comments)
       .where(eq(comments.id, res.json().id));
     expect(row?.description).toBe('the quote in the second testimonial');
-    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
-    expect(list.json()[0].pin.description).toBe('the quote in the second testimonial');
+    expect((await commentPage(id)).items[0]!.pin?.description).toBe('the quote in the second testimonial');
 
     // A blank description is none; so is a pin sent without one.
     const blank = await postComment(id, {
@@ -184,7 +222,7 @@ describe('public comment routes', () => {
       pin: { selector: 'h1', viewport: 'desktop', description: `  ${'x'.repeat(200)}  ` },
     });
     expect(fits.statusCode).toBe(201);
-    expect((await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json()).toHaveLength(1);
+    expect((await commentPage(id)).items).toHaveLength(1);
   });
 
   it('a missing snippet is a 404; a bad id a 400', async () => {
@@ -231,7 +269,7 @@ describe('public comment routes', () => {
     const res = await postComment(id, { authorName: 'Eve', content: 'x', referenceImage: dataUrl('image/png', big) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Image size must be less than 10MB');
-    expect((await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json()).toHaveLength(0);
+    expect((await commentPage(id)).items).toHaveLength(0);
   });
 
   it('rate limits posting per address', async () => {
@@ -250,13 +288,150 @@ describe('public comment routes', () => {
       Array.from({ length: 500 }, (_, i) => postComment(id, { authorName: `Client ${i}`, content: `Note ${i}` })),
     );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
-    const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json() as Array<{
-      content: string;
-    }>;
+    const { all: list } = await allComments(id);
     expect(list).toHaveLength(500);
     expect(new Set(list.map((c) => c.content)).size).toBe(500);
     // Correctness under a crowd, not speed: a busy machine may take its time.
   }, 180_000);
+});
+
+describe('list pages', () => {
+  /** A snippet with `count` comments, one in three pinned; several share one moment, as a batch does. */
+  async function snippetWithComments(count: number) {
+    const id = await makeSnippet();
+    const values = Array.from({ length: count }, (_, n) => ({
+      snippetId: id,
+      authorName: `Client ${n}`,
+      content: `Note ${n}`,
+      approved: n % 5 === 0,
+      pinSelector: n % 3 === 0 ? 'h1' : null,
+      pinViewport: n % 3 === 0 ? 'desktop' : null,
+      // pairs of comments share a moment: the order between them is the id's, across a page boundary too
+      createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, Math.floor(n / 2))),
+    }));
+    await t.database.db.insert(comments).values(values);
+    return id;
+  }
+
+  it('walks every comment once, newest first, with the whole count and pending count on every page', async () => {
+    const id = await snippetWithComments(23);
+    const whole = await commentPage(id, `?limit=${COMMENTS_PAGE_SIZE_MAX}`);
+    expect(whole.items.map((c) => c.content)).toEqual(Array.from({ length: 23 }, (_, n) => `Note ${22 - n}`));
+    expect(whole).toMatchObject({ nextCursor: null, total: 23, pending: 18 });
+
+    for (const limit of [1, 2, 5]) {
+      const { all, pages } = await allComments(id, limit);
+      expect(pages, `limit ${limit}`).toBe(Math.ceil(23 / limit));
+      expect(all, `limit ${limit}`).toEqual(whole.items);
+    }
+    const second = await commentPage(
+      id,
+      `?limit=5&cursor=${encodeURIComponent((await commentPage(id, '?limit=5')).nextCursor!)}`,
+    );
+    expect(second).toMatchObject({ total: 23, pending: 18 });
+    expect(second.items).toHaveLength(5);
+  });
+
+  it('numbers each pin among all the pinned comments, oldest first, on whatever page it is', async () => {
+    const id = await snippetWithComments(23);
+    const { all } = await allComments(id, 4);
+    // Note 0, 3, 6 … 21 are pinned: Note 0 is pin 1, Note 21 is pin 8
+    for (const c of all) {
+      const n = Number(c.content.split(' ')[1]);
+      expect(c.pinNumber, c.content).toBe(n % 3 === 0 ? n / 3 + 1 : null);
+    }
+  });
+
+  it('answers the pins of the newest pinned comments with their numbers and how many there are', async () => {
+    const id = await snippetWithComments(23);
+    const res = await t.request({ method: 'GET', url: `/api/snippets/${id}/comment-pins` });
+    expect(res.statusCode).toBe(200);
+    const pins = res.json<{ items: Array<{ number: number; selector: string; viewport: string }>; total: number }>();
+    expect(pins.total).toBe(8);
+    expect(pins.items.map((p) => p.number)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(pins.items[0]).toMatchObject({ selector: 'h1', viewport: 'desktop' });
+    expect((await t.request({ method: 'GET', url: '/api/snippets/999999/comment-pins' })).statusCode).toBe(404);
+  });
+
+  it(`shows the markers of the newest ${COMMENT_PINS_MAX} pinned comments only, and says how many there are`, async () => {
+    const id = await makeSnippet();
+    const count = COMMENT_PINS_MAX + 5;
+    await t.database.db.insert(comments).values(
+      Array.from({ length: count }, (_, n) => ({
+        snippetId: id,
+        authorName: 'Pinner',
+        content: `Pin ${n}`,
+        pinSelector: `p:nth-of-type(${n + 1})`,
+        pinViewport: 'mobile',
+      })),
+    );
+    const pins = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comment-pins` })).json<{
+      items: Array<{ number: number; selector: string; viewport: string }>;
+      total: number;
+    }>();
+    expect(pins.total).toBe(count);
+    expect(pins.items).toHaveLength(COMMENT_PINS_MAX);
+    expect(pins.items[0]).toMatchObject({ number: count, selector: `p:nth-of-type(${count})`, viewport: 'mobile' });
+    expect(pins.items.at(-1)!.number).toBe(6);
+  });
+
+  it('keeps microseconds in the cursor, so comments within one millisecond are neither repeated nor skipped', async () => {
+    const id = await makeSnippet();
+    const rows = await t.database.db
+      .insert(comments)
+      .values(['A', 'B', 'C'].map((content) => ({ snippetId: id, authorName: 'M', content })))
+      .returning({ id: comments.id });
+    const [a, b, c] = rows.map((r) => r.id) as [number, number, number];
+    // same millisecond, different microseconds, ids in another order than time
+    await t.database.db.execute(
+      sql`update comments set created_at = case id when ${a} then '2030-05-05T05:05:05.123900Z'::timestamptz
+        when ${b} then '2030-05-05T05:05:05.123400Z'::timestamptz
+        else '2030-05-05T05:05:05.123700Z'::timestamptz end where id in (${a}, ${b}, ${c})`,
+    );
+    const first = await commentPage(id, '?limit=1');
+    expect(first.items[0]!.id).toBe(a);
+    expect(first.nextCursor).toBe(`2030-05-05T05:05:05.123900Z_${a}`);
+    const second = await commentPage(id, `?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.items[0]!.id).toBe(c);
+    const third = await commentPage(id, `?limit=1&cursor=${encodeURIComponent(second.nextCursor!)}`);
+    expect(third.items[0]!.id).toBe(b);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('answers the default page size without a limit', async () => {
+    const id = await snippetWithComments(COMMENTS_PAGE_SIZE + 1);
+    const first = await commentPage(id);
+    expect(first.items).toHaveLength(COMMENTS_PAGE_SIZE);
+    expect(first.total).toBe(COMMENTS_PAGE_SIZE + 1);
+    const rest = await commentPage(id, `?cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(rest.items).toHaveLength(1);
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it('refuses a limit out of bounds and a cursor it did not hand out with a 400 that says why', async () => {
+    const id = await makeSnippet();
+    const cases: Array<[string, RegExp]> = [
+      ['?limit=0', /limit must be at least 1/],
+      [`?limit=${COMMENTS_PAGE_SIZE_MAX + 1}`, new RegExp(`limit must be at most ${COMMENTS_PAGE_SIZE_MAX}`)],
+      ['?limit=2.5', /limit must be a whole number/],
+      ['?limit=lots', /limit must be a number/],
+      ['?cursor=abc', /Invalid cursor: pass the nextCursor of the previous page/],
+      ['?cursor=12', /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-30T10:00:00.000000Z_5')}`, /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-03T10:00:00.000000Z_0')}`, /Invalid cursor/],
+      [`?cursor=${encodeURIComponent('2026-02-03T10:00:00.000Z_5')}`, /Invalid cursor/],
+      ['?cursor=', /Invalid cursor/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(message);
+    }
+    expect(
+      (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments?limit=${COMMENTS_PAGE_SIZE_MAX}` }))
+        .statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('staff review', () => {
@@ -285,9 +460,9 @@ describe('staff review', () => {
       const res = await t.request({ method: 'POST', url: `/api/comments/${cid}/${action}`, cookie: staff });
       expect(res.statusCode).toBe(409);
     }
-    const list = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` })).json();
-    expect(list.find((c: { id: number }) => c.id === a)).toMatchObject({ approved: true, resolved: false });
-    expect(list.find((c: { id: number }) => c.id === b)).toMatchObject({ approved: false, resolved: true });
+    const list = (await commentPage(id)).items;
+    expect(list.find((c) => c.id === a)).toMatchObject({ approved: true, resolved: false });
+    expect(list.find((c) => c.id === b)).toMatchObject({ approved: false, resolved: true });
     expect((await t.request({ method: 'POST', url: '/api/comments/999999/dismiss', cookie: staff })).statusCode).toBe(
       404,
     );
@@ -313,11 +488,7 @@ describe('staff review', () => {
 
   /** The state after an Approve & Fix: the comment as the public list shows it, the versions and the code. */
   async function stateOf(snippetId: number, commentId: number) {
-    const list = (await t.request({ method: 'GET', url: `/api/snippets/${snippetId}/comments` })).json() as Array<{
-      id: number;
-      approved: boolean;
-      resolved: boolean;
-    }>;
+    const list = (await commentPage(snippetId)).items;
     const versions = await t.database.db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, snippetId));
     const [snippet] = await t.database.db.select().from(snippets).where(eq(snippets.id, snippetId));
     assert.isDefined(snippet);
@@ -480,10 +651,7 @@ describe('approve & fix with a model', () => {
         ).json() as { id: number };
       const versions = async () =>
         (await m.database.db.select().from(snippetVersions).where(eq(snippetVersions.snippetId, sid))).length;
-      const approved = async (id: number) =>
-        ((await m.request({ method: 'GET', url: `/api/snippets/${sid}/comments` })).json() as CommentState[]).find(
-          (c) => c.id === id,
-        )?.approved;
+      const approved = async (id: number) => (await commentPage(sid, '', m)).items.find((c) => c.id === id)?.approved;
 
       fake.enqueue(fakeReply.text(code));
       const same = await post('The heading is fine as it is, keep it');
@@ -524,8 +692,6 @@ describe('approve & fix with a model', () => {
     }
   });
 });
-
-type CommentState = { id: number; approved: boolean };
 
 describe('live events', () => {
   it('streams a new comment to a listener within 2 seconds', async () => {

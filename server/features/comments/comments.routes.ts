@@ -6,8 +6,11 @@ import {
   commentApprovedSchema,
   commentDismissedSchema,
   commentFixedSchema,
+  commentPageSchema,
+  commentPinsSchema,
   commentSchema,
   createCommentInput,
+  listCommentsQuery,
 } from '@shared/schemas/comments';
 import {
   bytesResponse,
@@ -18,7 +21,7 @@ import {
   INVALID_SNIPPET_ID,
   notModified,
 } from '@shared/schemas/http';
-import { LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
+import { COMMENT_PINS_MAX, LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import type { FeatureContext } from '../../core/context';
 import { contentDisposition } from '../../lib/http';
 import { createStreamLimiter, openEventStream, whileClientWaits } from '../../lib/sse';
@@ -36,7 +39,7 @@ const HEARTBEAT_MS = 25_000;
 export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const comments = createCommentsService({ db: ctx.db, events: ctx.events, ai: ctx.ai });
-  const postLimit = attemptLimiter(app, 'comment-post', { max: 20, windowMs: 60_000 });
+  const postLimit = attemptLimiter(app, 'comment-post', { max: ctx.config.commentPostsPerMinute, windowMs: 60_000 });
   const openStreams = new Set<() => void>();
   const streamLimit = createStreamLimiter(LIVE_STREAMS_PER_ADDRESS);
   app.addHook('onClose', async () => {
@@ -50,14 +53,38 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       schema: {
         tags: TAGS,
         description:
-          'Answered with an ETag; a revalidation with If-None-Match is a 304 while the comments are unchanged.',
+          'The newest comments first, a page at a time: pass `nextCursor` as `cursor` for the next page. ' +
+          'Answered with an ETag; a revalidation with If-None-Match is a 304 while the page is unchanged.',
         params: snippetParams,
-        response: { 200: z.array(commentSchema), 304: notModified, ...errorResponses },
+        querystring: listCommentsQuery,
+        response: { 200: commentPageSchema, 304: notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
       const id = request.params.id;
-      return ctx.reads.send(request, reply, 'comments', id, () => comments.list(id));
+      const { cursor, limit } = request.query;
+      return ctx.reads.send(request, reply, { read: 'comments', snippetId: id, page: `${cursor ?? ''}:${limit}` }, () =>
+        comments.list(id, { cursor, limit }),
+      );
+    },
+  );
+
+  r.get(
+    '/api/snippets/:id/comment-pins',
+    {
+      config: { public: true },
+      schema: {
+        tags: TAGS,
+        description:
+          `The pin markers of the newest pinned comments (at most ${COMMENT_PINS_MAX}) for the preview, and how many pinned ` +
+          'comments there are. Answered with an ETag, as the comments.',
+        params: snippetParams,
+        response: { 200: commentPinsSchema, 304: notModified, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      return ctx.reads.send(request, reply, { read: 'pins', snippetId: id }, () => comments.pins(id));
     },
   );
 
@@ -155,7 +182,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       const release = streamLimit.claim(request.ip);
       let stream;
       try {
-        await comments.list(sid);
+        await comments.ensureSnippet(sid);
         stream = openEventStream(reply, { greeting: 'connected', retryMs: 2000, heartbeatMs: HEARTBEAT_MS });
       } catch (err) {
         release();

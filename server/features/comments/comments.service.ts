@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import { COMMENT_IMAGE_MAX_BYTES } from '@shared/constants';
+import { COMMENT_IMAGE_MAX_BYTES, COMMENT_PINS_MAX } from '@shared/constants';
 import {
   NO_DIFFERENCE_REASON,
   type CommentDto,
   type CommentFixed,
+  type CommentPage,
+  type CommentPins,
   type CreateCommentInput,
 } from '@shared/schemas/comments';
+import { INVALID_CURSOR, parseTimeCursor, timeCursor } from '@shared/schemas/http';
 import { AiNothingAppliedError } from '../../ai/errors';
 import type { AiImageMediaType, AiProvider } from '../../ai/provider';
 import { saveVersion, SNIPPET_NOT_FOUND } from '../../core/snippets';
@@ -103,9 +106,43 @@ export function createCommentsService(deps: { db: Db; events: EventBus; ai: AiPr
   }
 
   return {
-    async list(snippetId: number) {
+    /** 404 unless the snippet exists. */
+    async ensureSnippet(snippetId: number) {
       if (!(await q.snippetExists(db, snippetId))) throw notFound('Snippet not found');
-      return (await q.listComments(db, snippetId)).map(presentComment);
+    },
+
+    /** A page of a snippet's comments, newest first; `cursor` is the previous page's nextCursor. */
+    async list(snippetId: number, query: { cursor?: string; limit: number }): Promise<CommentPage> {
+      const after = query.cursor === undefined ? undefined : parseTimeCursor(query.cursor);
+      if (after === null) throw badRequest(INVALID_CURSOR);
+      await this.ensureSnippet(snippetId);
+      // one row more than asked tells whether another page follows
+      const rows = await q.listComments(db, snippetId, { after, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const { total, pending } = await q.countComments(db, snippetId);
+      return {
+        items: page.map((row) => ({ ...presentComment(row), pinNumber: row.pinSelector ? row.pinNumber : null })),
+        nextCursor: rows.length > query.limit && last ? timeCursor(last.cursorAt, last.id) : null,
+        total,
+        pending,
+      };
+    },
+
+    /** The markers of the snippet's newest pinned comments (at most COMMENT_PINS_MAX) and how many it has. */
+    async pins(snippetId: number): Promise<CommentPins> {
+      await this.ensureSnippet(snippetId);
+      const rows = await q.listPins(db, snippetId, COMMENT_PINS_MAX);
+      return {
+        items: rows.map((r) => ({
+          commentId: r.commentId,
+          number: r.pinNumber,
+          selector: r.selector,
+          viewport: r.viewport === 'mobile' ? 'mobile' : 'desktop',
+        })),
+        // the newest pin's number is how many there are
+        total: rows[0]?.pinNumber ?? 0,
+      };
     },
 
     async create(snippetId: number, input: CreateCommentInput) {

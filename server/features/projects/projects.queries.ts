@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { microsecondText } from '../../db/moments';
 import { returnedRow } from '../../db/returned-row';
 import { projects, snippets } from '../../db/schema';
 
@@ -29,8 +30,7 @@ export function listProjects(db: DbOrTx, page: { after?: ProjectListAfter; limit
   return db
     .select({
       ...listColumns,
-      // to the microsecond, as stored: a JavaScript Date would round it and the next page could repeat a row
-      cursorAt: sql<string>`to_char(${projects.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: microsecondText(projects.updatedAt),
       // octet_length reads the stored size; length() would decompress every stylesheet
       hasCustomCss: sql<boolean>`coalesce(octet_length(${projects.cssContent}) > 0, false)`,
       snippetCount: sql<number>`(select count(*)::int from ${snippets} s where s.project_id = ${PROJECT_ID})`,

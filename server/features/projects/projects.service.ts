@@ -10,6 +10,7 @@ import type {
   UpdateProjectInput,
 } from '@shared/schemas/projects';
 import { parseProjectCursor, projectCursor } from '@shared/schemas/projects';
+import { INVALID_CURSOR } from '@shared/schemas/http';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events';
 import * as q from './projects.queries';
@@ -38,7 +39,7 @@ export function createProjectsService(deps: { db: Db; events: EventBus; log: Fas
     /** A page of the dashboard list; `cursor` is the previous page's nextCursor. */
     async list(query: { cursor?: string; limit: number }): Promise<ProjectPage> {
       const after = query.cursor === undefined ? undefined : parseProjectCursor(query.cursor);
-      if (after === null) throw badRequest('Invalid cursor: pass the nextCursor of the previous page');
+      if (after === null) throw badRequest(INVALID_CURSOR);
       // one row more than asked tells whether another page follows
       const rows = await q.listProjects(db, { after, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);

@@ -96,7 +96,7 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     },
     async (request, reply) => {
       const id = request.params.id;
-      return ctx.reads.send(request, reply, 'snippet', id, () => snippets.get(id));
+      return ctx.reads.send(request, reply, { read: 'snippet', snippetId: id }, () => snippets.get(id));
     },
   );
 

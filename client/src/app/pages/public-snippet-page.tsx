@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
@@ -16,6 +16,7 @@ import { useShareHeader } from '@/lib/server-page-data';
 import { scrollBehavior } from '@/lib/use-media-query';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
+import { PinsShown } from '@/features/comments/components/pins-shown';
 import { CommentForm } from '@/features/comments/components/comment-form';
 
 /** The drawer's code loads when it is first wanted (opened, or the button pointed at or focused). */
@@ -80,8 +81,7 @@ export default function PublicSnippetPage({ id }: { id: number }) {
     if (!open) setActiveComment(null);
   };
 
-  const list = useMemo(() => comments.data ?? [], [comments.data]);
-  const pins = usePinnedComments(id);
+  const { pins } = usePinnedComments(id);
 
   if (id > 0 && snippet.isLoading) {
     return (
@@ -107,7 +107,8 @@ export default function PublicSnippetPage({ id }: { id: number }) {
   }
 
   const data = snippet.data;
-  const count = list.length;
+  // the whole list's count, however many pages are loaded
+  const count = comments.total ?? 0;
   // Cached for good under its stamp: a new version or design (live events refetch the snippet) is a new page.
   const documentSrc = snippetDocumentPath(data.id, documentStamp(data.code, data.designSystem));
 
@@ -174,6 +175,7 @@ export default function PublicSnippetPage({ id }: { id: number }) {
             height={FITS_SCREEN}
           />
         </div>
+        <PinsShown snippetId={id} />
         {missingPins.length > 0 && (
           <p className="text-xs text-slate-500">
             {missingPins.length === 1 ? 'One pinned element has' : `${missingPins.length} pinned elements have`} changed

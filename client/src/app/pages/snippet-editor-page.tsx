@@ -8,7 +8,6 @@ import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
 import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';
 import { GithubExportDialog } from '@/features/github/components/github-export-dialog';
 import { SnippetComments } from '@/features/comments/components/snippet-comments';
-import { commentState } from '@shared/schemas/comments';
 import { useComments, usePinnedComments } from '@/features/comments/api';
 
 function Problem({ title, text }: { title: string; text?: string }) {
@@ -27,9 +26,9 @@ function Problem({ title, text }: { title: string; text?: string }) {
 export default function SnippetEditorPage() {
   const id = useIdParam();
   const snippet = useSnippet(id ?? 0);
-  const pins = usePinnedComments(id ?? 0);
-  const comments = useComments(id ?? 0);
-  const pendingComments = comments.data?.filter((c) => commentState(c) === 'pending').length;
+  const { pins } = usePinnedComments(id ?? 0);
+  // the whole list's count of pending comments, however many pages are loaded
+  const pendingComments = useComments(id ?? 0).pending;
 
   if (id === null) return <Problem title="Invalid snippet ID provided" />;
   if (snippet.isLoading) return <EditorSkeleton />;

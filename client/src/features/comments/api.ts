@@ -1,26 +1,60 @@
-import { useEffect, useMemo } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
+import { COMMENTS_PAGE_SIZE } from '@shared/constants';
 import {
   commentApprovedSchema,
   commentDismissedSchema,
   commentFixedSchema,
+  commentPageSchema,
+  commentPinsSchema,
   commentSchema,
-  type CommentDto,
+  type CommentPage,
   type CreateCommentInput,
 } from '@shared/schemas/comments';
 import { apiJson, getOrNullOn401 } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Comments of a snippet; nothing is fetched for id 0 (SPEC §7), a 401 is no data. */
+/** What a 401 is taken for (SPEC §7: no data). */
+const NO_COMMENTS: CommentPage = { items: [], nextCursor: null, total: 0, pending: 0 };
+
+export async function fetchCommentsPage(snippetId: number, cursor: string | null): Promise<CommentPage> {
+  const params = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return (await getOrNullOn401(`/api/snippets/${snippetId}/comments?${params}`, commentPageSchema)) ?? NO_COMMENTS;
+}
+
+/** Comments of a snippet, newest first, a page at a time; nothing is fetched for id 0 (SPEC §7). */
 export const commentsQuery = (snippetId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: queryKeys.snippets.comments(snippetId),
-    queryFn: () => getOrNullOn401(`/api/snippets/${snippetId}/comments`, z.array(commentSchema)),
+    queryFn: ({ pageParam }) => fetchCommentsPage(snippetId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: snippetId !== 0,
   });
 
-export const useComments = (snippetId: number) => useQuery(commentsQuery(snippetId));
+/**
+ * A snippet's comments as far as they are loaded (`list`), with the counts of the whole list (`total`,
+ * `pending`: undefined until the first page is in) and `loadMore` for the next page.
+ */
+export function useComments(snippetId: number) {
+  const query = useInfiniteQuery(commentsQuery(snippetId));
+  const pages = query.data?.pages;
+  const list = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return { query, list, total: pages?.[0]?.total, pending: pages?.[0]?.pending, loadMore };
+}
 
 export function useCreateComment(snippetId: number) {
   const qc = useQueryClient();
@@ -83,20 +117,25 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** The number of each pinned comment, oldest first: the lists and the preview markers show the same ones. */
-export function pinNumbers(comments: readonly CommentDto[]): Map<number, number> {
-  const pinned = comments.filter((c) => c.pin).reverse();
-  return new Map(pinned.map((c, i) => [c.id, i + 1]));
-}
+/** The preview's pin markers: those of the newest pinned comments (COMMENT_PINS_MAX at most). */
+export const commentPinsQuery = (snippetId: number) =>
+  queryOptions({
+    queryKey: queryKeys.snippets.commentPins(snippetId),
+    queryFn: () => getOrNullOn401(`/api/snippets/${snippetId}/comment-pins`, commentPinsSchema),
+    enabled: snippetId !== 0,
+  });
 
-/** Numbered markers for the pinned comments. */
+/**
+ * Numbered markers for the pinned comments, and how many pinned comments there are in all (`total`):
+ * more than `pins` holds when only the newest have markers.
+ */
 export function usePinnedComments(snippetId: number) {
-  const comments = useComments(snippetId);
+  const query = useQuery(commentPinsQuery(snippetId));
   return useMemo(() => {
-    const list = comments.data ?? [];
-    const numbers = pinNumbers(list);
-    return list
-      .filter((c) => c.pin)
-      .map((c) => ({ id: String(c.id), label: String(numbers.get(c.id)), selector: c.pin!.selector }));
-  }, [comments.data]);
+    const items = query.data?.items ?? [];
+    return {
+      pins: items.map((p) => ({ id: String(p.commentId), label: String(p.number), selector: p.selector })),
+      total: query.data?.total ?? 0,
+    };
+  }, [query.data]);
 }

@@ -52,7 +52,7 @@ export default function CommentsDrawer({
           </DialogClose>
         </div>
         <div className="flex-1 overflow-y-auto p-4">
-          <CommentList comments={comments.data ?? []} loading={comments.isLoading} active={active} />
+          <CommentList comments={comments} active={active} />
         </div>
       </SheetContent>
     </Dialog>

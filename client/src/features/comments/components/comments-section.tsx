@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Sparkles, X } from 'lucide-react';
 import { COMMENT_SKELETON_COUNT } from '@shared/constants';
-import { commentState, type CommentDto } from '@shared/schemas/comments';
+import { commentState, type CommentListItem } from '@shared/schemas/comments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
@@ -13,7 +13,6 @@ import { commentFixToast, commentRemainder } from '@/lib/edit-outcome';
 import { requestPromptCode } from '@/lib/prompt-code-request';
 import { invalidateSnippet } from '@/lib/snippet-queries';
 import {
-  pinNumbers,
   useApproveAndFix,
   useComments,
   useDismissComment,
@@ -22,6 +21,8 @@ import {
   type LiveEventType,
 } from '../api';
 import { CommentContent, CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
+import { MoreComments } from './comment-list';
+import { PinsShown } from './pins-shown';
 
 /** The editor's Comments section: client feedback, live, with the review actions. */
 export function CommentsSection({ snippetId }: { snippetId: number }) {
@@ -34,8 +35,7 @@ export function CommentsSection({ snippetId }: { snippetId: number }) {
     [qc, snippetId],
   );
   useSnippetLiveEvents(snippetId, refreshSnippet);
-  const list = comments.data ?? [];
-  const numbers = pinNumbers(list);
+  const list = comments.list ?? [];
 
   return (
     <Card id="comments" className="scroll-mt-20">
@@ -44,31 +44,43 @@ export function CommentsSection({ snippetId }: { snippetId: number }) {
         <CardDescription>Client feedback and suggested changes</CardDescription>
       </CardHeader>
       <CardContent>
-        {comments.isLoading ? (
+        {comments.query.isLoading ? (
           <div className="space-y-3" aria-label="Loading comments">
             {Array.from({ length: COMMENT_SKELETON_COUNT }, (_, i) => (
               <Skeleton key={i} className="h-20 w-full" />
             ))}
           </div>
-        ) : comments.isError ? (
+        ) : comments.query.isError && !comments.list ? (
           <p role="alert" className="text-sm text-red-600">
             Comments could not be loaded. Reload the page to try again.
           </p>
         ) : list.length === 0 ? (
           <p className="text-sm text-slate-500">No comments yet.</p>
         ) : (
-          <ul className="space-y-3">
-            {list.map((c) => (
-              <CommentRow key={c.id} comment={c} snippetId={snippetId} pinIndex={numbers.get(c.id)} />
-            ))}
-          </ul>
+          <>
+            <PinsShown snippetId={snippetId} className="mb-3" />
+            <ul className="space-y-3">
+              {list.map((c) => (
+                <CommentRow key={c.id} comment={c} snippetId={snippetId} pinIndex={c.pinNumber ?? undefined} />
+              ))}
+            </ul>
+            <MoreComments comments={comments} />
+          </>
         )}
       </CardContent>
     </Card>
   );
 }
 
-function CommentRow({ comment, snippetId, pinIndex }: { comment: CommentDto; snippetId: number; pinIndex?: number }) {
+function CommentRow({
+  comment,
+  snippetId,
+  pinIndex,
+}: {
+  comment: CommentListItem;
+  snippetId: number;
+  pinIndex?: number;
+}) {
   const fix = useApproveAndFix(snippetId);
   const approve = useManualApprove(snippetId);
   const dismiss = useDismissComment(snippetId);
