@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -8,42 +8,50 @@ import { buildServer } from './scripts/server-build.ts';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { publicPages } from './scripts/public-pages.ts';
 
-/** After the app, the preview frame's own scripts (dist/frame) and the compiled server (dist/server). */
-const frameAssets = (): Plugin => ({
-  name: 'atelier-frame-assets',
-  apply: 'build',
-  async closeBundle() {
-    await buildFrameAssets();
-    await buildServer();
-  },
-});
+const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
-  root: 'client',
+/**
+ * The public snippet pages run on Preact's React compatibility layer: the same components, a tenth of
+ * react-dom's weight (decision 0023).
+ */
+const PREACT: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+/**
+ * One of the client's documents: the staff app (index.html) or the public snippet pages (share.html),
+ * each built on its own into dist/client. The staff app's build empties the folder and builds the rest
+ * after it: the public pages, the preview frame's scripts (dist/frame) and the compiled server.
+ */
+const clientConfig = (page: 'index' | 'share'): InlineConfig => ({
+  configFile: false,
+  root: at('./client'),
   plugins: [
     react(),
     tailwindcss(),
     // Text assets ship precompressed (brotli and gzip); the server picks the variant the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
-    frameAssets(),
     publicPages(),
     bundleReport(),
+    ...(page === 'index' ? [afterTheApp()] : []),
   ],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: at('./shared') },
+      { find: '@', replacement: at('./client/src') },
+      ...(page === 'share' ? PREACT : []),
+    ],
   },
   build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
+    outDir: at('./dist/client'),
+    emptyOutDir: page === 'index',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
-      // The staff app, and the public snippet pages' own lighter entry.
-      input: { index: 'client/index.html', share: 'client/share.html' },
-    },
+    rollupOptions: { input: at(`./client/${page}.html`) },
   },
   server: {
     port: 5173,
@@ -57,3 +65,18 @@ export default defineConfig({
     },
   },
 });
+
+function afterTheApp(): Plugin {
+  return {
+    name: 'atelier-after-the-app',
+    apply: 'build',
+    async closeBundle() {
+      await build({ ...clientConfig('share'), logLevel: 'warn' });
+      await buildFrameAssets();
+      await buildServer();
+    },
+  };
+}
+
+// `vite` (development) serves both documents from here; share.html too runs on React there.
+export default defineConfig(clientConfig('index'));

@@ -56,9 +56,17 @@ export function bundleReport(): Plugin {
           packages: largestSources(chunks),
         };
       }
+      // Each document is its own build: the report gathers them.
       const dir = options.dir ?? 'dist/client';
+      const file = path.join(dir, 'bundle-report.json');
+      let earlier: BundleReport = {};
+      try {
+        earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as BundleReport;
+      } catch {
+        earlier = {};
+      }
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'bundle-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+      fs.writeFileSync(file, `${JSON.stringify({ ...earlier, ...report }, null, 2)}\n`);
       const share = report['share.html'];
       if (share && share.js > PUBLIC_PAGE_JS_BUDGET)
         this.warn(
