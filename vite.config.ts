@@ -23,11 +23,12 @@ const PREACT: Alias[] = [
 ];
 
 /**
- * One of the client's documents: the staff app (index.html) or the public snippet pages (share.html),
- * each built on its own into dist/client. The staff app's build empties the folder and builds the rest
- * after it: the public pages, the preview frame's scripts (dist/frame) and the compiled server.
+ * The client's documents: the staff app (index.html), or the public snippet pages (share.html,
+ * preview.html), each set built on its own into dist/client. The staff app's build empties the folder
+ * and builds the rest after it: the public pages, the preview frame's scripts (dist/frame) and the
+ * compiled server.
  */
-const clientConfig = (page: 'index' | 'share'): InlineConfig => ({
+const clientConfig = (documents: 'staff' | 'public'): InlineConfig => ({
   configFile: false,
   root: at('./client'),
   plugins: [
@@ -37,21 +38,28 @@ const clientConfig = (page: 'index' | 'share'): InlineConfig => ({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     publicPages(),
     bundleReport(),
-    ...(page === 'index' ? [afterTheApp()] : []),
+    ...(documents === 'staff' ? [afterTheApp()] : []),
   ],
   resolve: {
     alias: [
       { find: '@shared', replacement: at('./shared') },
       { find: '@', replacement: at('./client/src') },
-      ...(page === 'share' ? PREACT : []),
+      ...(documents === 'public' ? PREACT : []),
     ],
   },
   build: {
     outDir: at('./dist/client'),
-    emptyOutDir: page === 'index',
+    emptyOutDir: documents === 'staff',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: { input: at(`./client/${page}.html`) },
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input:
+        documents === 'staff'
+          ? at('./client/index.html')
+          : { share: at('./client/share.html'), preview: at('./client/preview.html') },
+    },
   },
   server: {
     port: 5173,
@@ -71,12 +79,12 @@ function afterTheApp(): Plugin {
     name: 'atelier-after-the-app',
     apply: 'build',
     async closeBundle() {
-      await build({ ...clientConfig('share'), logLevel: 'warn' });
+      await build({ ...clientConfig('public'), logLevel: 'warn' });
       await buildFrameAssets();
       await buildServer();
     },
   };
 }
 
-// `vite` (development) serves both documents from here; share.html too runs on React there.
-export default defineConfig(clientConfig('index'));
+// `vite` (development) serves every document from here; the public pages run on React there.
+export default defineConfig(clientConfig('staff'));

@@ -1,8 +1,14 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-/** The public snippet pages: /snippets/{id}, /snippet/{anything}, /preview/{id} (SPEC §2). */
-const PUBLIC_SNIPPET_PAGE = /^\/(snippets\/[^/?#]+\/?|snippet\/.*|preview\/[^/?#]+\/?)(\?.*)?$/;
+/** The public snippet pages' documents, each its own entry: they start their app after the first paint. */
+export const PUBLIC_DOCUMENTS = ['share.html', 'preview.html'] as const;
+
+/** Their addresses (SPEC §2): the share page at /snippets/{id} and /snippet/{anything}, /preview/{id}. */
+const SHARE_PAGE = /^\/(snippets\/[^/?#]+\/?|snippet\/.*)(\?.*)?$/;
+const PREVIEW_PAGE = /^\/preview\/[^/?#]+\/?(\?.*)?$/;
+
+const isPublicDocument = (file: string | null | undefined) => PUBLIC_DOCUMENTS.some((doc) => file?.endsWith(doc));
 
 /** A chunk and every chunk it imports statically. */
 export function staticClosure(bundle: OutputBundle, entry: OutputChunk): OutputChunk[] {
@@ -20,12 +26,12 @@ export function staticClosure(bundle: OutputBundle, entry: OutputChunk): OutputC
 }
 
 /**
- * What a page loads to start: its entry's chunks, and for an entry that starts its app after the first
- * paint (share-main.tsx imports the app then), the app's chunks too. Lazy parts (drawers, notices) not.
+ * What a page loads to start: its entry's chunks, and for a public document, whose entry imports its
+ * app after the first paint (client/src/public), the app's chunks too. Lazy parts (drawers, notices) not.
  */
 export function startChunks(bundle: OutputBundle, entry: OutputChunk): OutputChunk[] {
   const chunks = new Map(staticClosure(bundle, entry).map((c) => [c.fileName, c]));
-  if (entry.facadeModuleId?.endsWith('share.html'))
+  if (isPublicDocument(entry.facadeModuleId))
     for (const name of entry.dynamicImports) {
       const app = bundle[name];
       if (app?.type === 'chunk') for (const c of staticClosure(bundle, app)) chunks.set(c.fileName, c);
@@ -34,23 +40,25 @@ export function startChunks(bundle: OutputBundle, entry: OutputChunk): OutputChu
 }
 
 /**
- * The public pages are a document of their own (client/share.html): served by the Vite dev server at
- * their addresses too, and built with modulepreload links for the app it starts after the first paint,
- * so its code downloads while the browser paints the server's HTML.
+ * The public pages are documents of their own (client/share.html, client/preview.html): served by the
+ * Vite dev server at their addresses too, and built with modulepreload links for the app they start
+ * after the first paint, so its code downloads while the browser paints the server's HTML.
  */
 export function publicPages(): Plugin {
   return {
     name: 'atelier-public-pages',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (req.method === 'GET' && req.url && PUBLIC_SNIPPET_PAGE.test(req.url)) req.url = '/share.html';
+        if (req.method !== 'GET' || !req.url) return next();
+        if (SHARE_PAGE.test(req.url)) req.url = '/share.html';
+        else if (PREVIEW_PAGE.test(req.url)) req.url = '/preview.html';
         next();
       });
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        if (!ctx.bundle || !ctx.chunk || !ctx.filename.endsWith('share.html')) return;
+        if (!ctx.bundle || !ctx.chunk || !isPublicDocument(ctx.filename)) return;
         const own = new Set(staticClosure(ctx.bundle, ctx.chunk).map((c) => c.fileName));
         return startChunks(ctx.bundle, ctx.chunk)
           .filter((c) => !own.has(c.fileName))

@@ -3,13 +3,13 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { rootDir } from './paths';
 
-/** Where the built client is: its pages (index.html, share.html) and their assets. */
+/** Where the built client is: its documents (index.html, share.html, preview.html) and their assets. */
 export const CLIENT_DIR = path.join(rootDir, 'dist', 'client');
 
 export const CLIENT_NOT_BUILT = 'The client is not built. Run `npm run build` (npm start does it for you).';
 
-/** The client's documents: the staff app, and the public snippet pages' own lighter one. */
-export type ClientDocument = 'index.html' | 'share.html';
+/** The client's documents: the staff app, and the public snippet pages' own lighter ones. */
+export type ClientDocument = 'index.html' | 'share.html' | 'preview.html';
 
 const cached = new Map<string, string>();
 
@@ -17,7 +17,7 @@ const cached = new Map<string, string>();
  * Documents whose stylesheets go inline: the public pages paint from their HTML alone, a round trip
  * sooner, for visitors who mostly come once.
  */
-const INLINE_STYLES: ReadonlySet<ClientDocument> = new Set(['share.html']);
+const INLINE_STYLES: ReadonlySet<ClientDocument> = new Set(['share.html', 'preview.html']);
 
 /**
  * The document's own stylesheets (`/assets/…`) as `<style>` elements, where their text can be. Each

@@ -19,7 +19,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, protectedPa
   },
 });
 
-/** Loads the address the app was sent to as a document, from the server (see share-main.tsx). */
+/** Loads the address the app was sent to as a document, from the server (see client/src/public). */
 function PublicPageDocument() {
   useEffect(() => window.location.reload(), []);
   return null;
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/files', ...page(() => import('./pages/files-page'), true) },
       { path: '/projects/:id', ...page(() => import('./pages/project-page'), true) },
       { path: '/snippets/:id/edit', ...page(() => import('./pages/snippet-editor-page'), true) },
-      // The public snippet pages are documents of their own (share.html), loaded whole even when a link
+      // The public snippet pages are documents of their own (share.html, preview.html), loaded whole even when a link
       // inside the app leads there.
       { path: '/snippets/:id', Component: PublicPageDocument },
       { path: '/snippet/*', Component: PublicPageDocument },

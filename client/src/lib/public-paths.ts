@@ -30,7 +30,7 @@ export interface PublicSnippetAddress {
 }
 
 /**
- * The public snippet pages (share.html): /preview/{id} is the full preview; /snippets/{id} and
+ * The public snippet pages (share.html, preview.html): /preview/{id} is the full preview; /snippets/{id} and
  * /snippet/{anything} the share page. The id is the number the address starts with (`/snippet/12-hero`).
  */
 export function publicSnippetPage(pathname: string): PublicSnippetAddress {

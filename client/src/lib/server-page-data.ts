@@ -31,9 +31,11 @@ export function removePageShell() {
 /**
  * The share page's header: the one the server drew, painted before any script ran and kept as it is (a
  * header drawn again would be a later paint of the page's largest text), or drawn here the same way
- * where the server did not. Kept in step with the snippet's name; gone while there is no snippet.
+ * where the server did not (the development server serves the page without it, and without the brand's
+ * name, which only the server's header carries). Kept in step with the snippet's name; gone while there
+ * is no snippet.
  */
-export function useShareHeader(brandName: string | undefined, snippet: { id: number; name: string } | undefined) {
+export function useShareHeader(snippet: { id: number; name: string } | undefined) {
   const id = snippet?.id;
   const name = snippet?.name;
   useLayoutEffect(() => {
@@ -43,18 +45,14 @@ export function useShareHeader(brandName: string | undefined, snippet: { id: num
     }
     const header = document.getElementById(PAGE_SHELL_ID);
     const title = header?.querySelector('h1');
-    const brand = header?.querySelector('p');
-    if (!header || !title || !brand) {
+    if (!header || !title) {
       header?.remove();
-      document
-        .getElementById('root')
-        ?.insertAdjacentHTML('beforebegin', shareHeaderHtml(brandName ?? '', { id, name }));
+      document.getElementById('root')?.insertAdjacentHTML('beforebegin', shareHeaderHtml('', { id, name }));
       return;
     }
     if (title.textContent !== name) {
       title.textContent = name;
       title.title = name;
     }
-    if (brandName && brand.textContent !== brandName) brand.textContent = brandName;
-  }, [brandName, id, name]);
+  }, [id, name]);
 }

@@ -10,7 +10,7 @@ type Element = DefaultTreeAdapterTypes.Element;
 
 let t: TestApp;
 beforeAll(async () => {
-  if (!clientHtml('share.html'))
+  if (!clientHtml('share.html') || !clientHtml('preview.html'))
     throw new Error('The client is not built: `npm install` builds it (or `npm run build`).');
   t = await createTestApp();
 });
@@ -66,8 +66,9 @@ describe("a snippet's public pages", () => {
         { name: 'target', value: '_blank' },
       ]),
     );
-    // the public pages' own document, not the staff app's
-    expect(res.body).toContain('<body class="bg-slate-50">');
+    // the public pages' own document, not the staff app's, with its styles inline
+    expect(res.body).not.toBe(clientIndexHtml());
+    expect(find(doc, (el) => el.tagName === 'style')).toBeDefined();
     // nothing of the name or code became markup: the only scripts are the app's and the data
     const scripts: Element[] = [];
     const collect = (node: DefaultTreeAdapterTypes.ParentNode) => {
@@ -114,7 +115,7 @@ describe("a snippet's public pages", () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(clientHtml('share.html'));
+      expect(res.body, url).toBe(clientHtml(url.startsWith('/preview/') ? 'preview.html' : 'share.html'));
       expect(res.body, url).not.toBe(clientIndexHtml());
     }
   });

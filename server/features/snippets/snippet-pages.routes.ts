@@ -37,13 +37,13 @@ const page = (description: string) => ({
 
 /**
  * The snippet's public pages (/snippets/{id}, /snippet/{id…}, /preview/{id}) are the client's public
- * document (share.html) with the snippet in it: its title, its data for the page to start from, and on
- * the share page its header, which the page keeps. Any address without a snippet gets the plain
- * document, which says 'Snippet Not Found'.
+ * documents (share.html, preview.html) with the snippet in them: its title, its data for the page to
+ * start from, and the share page's header, which the page keeps, or /preview's frame. Any address
+ * without a snippet gets the plain document, which says 'Snippet Not Found'.
  */
 export async function snippetPageRoutes(app: FastifyInstance, snippets: SnippetsService, config: Config) {
   async function answer(reply: FastifyReply, idText: string, page: 'share' | 'preview') {
-    const html = clientHtml('share.html');
+    const html = clientHtml(page === 'share' ? 'share.html' : 'preview.html');
     if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
     const id = parseLeadingId(idText);
     let snippet: SnippetDetailDto | null = null;

@@ -7,7 +7,6 @@ import { documentStamp, snippetDocumentPath } from '@shared/snippet-document';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/misc';
-import { usePublicConfig } from '@/lib/current-user';
 import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,7 +16,14 @@ import { scrollBehavior } from '@/lib/use-media-query';
 import type { PreviewViewport } from '@/components/preview/types';
 import { useComments, usePinnedComments, useSnippetLiveEvents, type LiveEventType } from '@/features/comments/api';
 import { PinsShown } from '@/features/comments/components/pins-shown';
-import { CommentForm } from '@/features/comments/components/comment-form';
+
+/**
+ * The feedback form sits below the preview: its code (the form library, the image field) loads beside
+ * the page's, not in front of it.
+ */
+const CommentForm = lazy(() =>
+  import('@/features/comments/components/comment-form').then((m) => ({ default: m.CommentForm })),
+);
 
 /** The drawer's code loads when it is first wanted (opened, or the button pointed at or focused). */
 const loadDrawer = () => import('@/features/comments/components/comments-drawer');
@@ -38,7 +44,6 @@ function useIsMobile() {
 /** /snippets/{id} or /snippet/{anything}: `id` is 0 when the address holds no id (SPEC §5). */
 export default function PublicSnippetPage({ id }: { id: number }) {
   const qc = useQueryClient();
-  const config = usePublicConfig();
   const snippet = useSnippet(id);
   const comments = useComments(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
@@ -53,7 +58,7 @@ export default function PublicSnippetPage({ id }: { id: number }) {
   const commentsButton = useRef<HTMLButtonElement>(null);
   /** The drawer stays mounted once opened, so it can animate closed. */
   const [drawerWanted, setDrawerWanted] = useState(false);
-  useShareHeader(config.data?.brandName, snippet.data ?? undefined);
+  useShareHeader(snippet.data ?? undefined);
 
   const onLive = useCallback(
     (type: LiveEventType) => {
@@ -185,16 +190,27 @@ export default function PublicSnippetPage({ id }: { id: number }) {
 
         <Card className="mx-auto max-w-2xl">
           <CardContent className="pt-6">
-            <CommentForm
-              snippetId={id}
-              pin={pin}
-              pinning={pinning}
-              onPinRequest={() => setPinning(true)}
-              onPinClear={() => {
-                setPin(null);
-                setPinning(false);
-              }}
-            />
+            <Suspense
+              fallback={
+                <div className="space-y-4" aria-busy="true" aria-label="Loading the feedback form">
+                  <Skeleton className="h-6 w-48" />
+                  <Skeleton className="h-10 w-full" />
+                  <Skeleton className="h-28 w-full" />
+                  <Skeleton className="h-10 w-32" />
+                </div>
+              }
+            >
+              <CommentForm
+                snippetId={id}
+                pin={pin}
+                pinning={pinning}
+                onPinRequest={() => setPinning(true)}
+                onPinClear={() => {
+                  setPin(null);
+                  setPinning(false);
+                }}
+              />
+            </Suspense>
           </CardContent>
         </Card>
       </main>

@@ -1,0 +1,5 @@
+import { publicSnippetPage } from '@/lib/public-paths';
+import PreviewPage from '@/app/pages/preview-page';
+import { mountPublicPage } from './start';
+
+mountPublicPage(<PreviewPage id={publicSnippetPage(window.location.pathname).id} />);

@@ -1,0 +1,5 @@
+import { publicSnippetPage } from '@/lib/public-paths';
+import PublicSnippetPage from '@/app/pages/public-snippet-page';
+import { mountPublicPage } from './start';
+
+mountPublicPage(<PublicSnippetPage id={publicSnippetPage(window.location.pathname).id} />);

@@ -1,0 +1,25 @@
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Notices (a posted comment, a failure) load after the page. */
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * Mounts one of the public pages, the app of share.html or preview.html: for visitors who never sign
+ * in, without the staff shell (no router, navigation, menus or tooltips), so the first thing a client
+ * sees of the agency's work loads as little as it can.
+ */
+export function mountPublicPage(page: ReactNode) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        {page}
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
