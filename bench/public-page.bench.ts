@@ -17,6 +17,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../server/test/chromium';
+import { CLIENT_DIR } from '../server/lib/client-page';
+import { PUBLIC_PAGE_JS_BUDGET, type BundleReport } from '../scripts/bundle-report';
+import { PUBLIC_DOCUMENTS } from '../scripts/public-pages';
 import { seedSnippet, startServer } from './lib/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -167,6 +170,12 @@ try {
   console.log(
     `public/static: score ${(page.score / anchor.score).toFixed(2)} · LCP ×${(page.lcp / anchor.lcp).toFixed(2)} · requests ×${(page.requests / anchor.requests).toFixed(1)} · bytes ×${(page.kb / anchor.kb).toFixed(1)}`,
   );
+  // What each document loads to start, from the build's report (scripts/bundle-report.ts).
+  const report = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'bundle-report.json'), 'utf8')) as BundleReport;
+  for (const [doc, entry] of Object.entries(report))
+    console.log(
+      `${doc.padEnd(14)} JS to start ${(entry.js / 1024).toFixed(1)} KB gzip · CSS ${(entry.css / 1024).toFixed(1)} KB gzip${PUBLIC_DOCUMENTS.includes(doc as never) ? ` (budget ${PUBLIC_PAGE_JS_BUDGET / 1024} KB)` : ''}`,
+    );
 } finally {
   await app.stop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,11 @@ function largestSources(chunks: OutputChunk[], count = 20): Record<string, numbe
   const sizes = new Map<string, number>();
   for (const chunk of chunks)
     for (const [id, module] of Object.entries(chunk.modules)) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? id.replace(/^.*\/(client|shared)\//, '$1/');
+      // zod by its parts: its full build (classic), its mini build and their core
+      const name =
+        /node_modules\/(zod\/v4\/[^/]+)/.exec(id)?.[1] ??
+        /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+        id.replace(/^.*\/(client|shared)\//, '$1/');
       sizes.set(name, (sizes.get(name) ?? 0) + module.renderedLength);
     }
   return Object.fromEntries([...sizes].sort((a, b) => b[1] - a[1]).slice(0, count));

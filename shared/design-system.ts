@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The part of a project that steers generated code: every AI job, the preview
@@ -14,9 +14,10 @@ export const designSystemSchema = z
     borderRadius: z.string(),
     boxShadow: z.string(),
     isDarkMode: z.boolean(),
-    cssContent: z.string().nullish(),
+    cssContent: z.nullish(z.string()),
   })
-  .meta({ id: 'DesignSystem' });
+  // zod's mini build, as the public pages' answers that carry it (shared/schemas/public-answers.ts)
+  .register(z.globalRegistry, { id: 'DesignSystem' });
 export type DesignSystem = z.infer<typeof designSystemSchema>;
 
 /** The design system of a project (a row or its DTO): only the fields that steer code. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { snippetDetailSchema } from '@shared/schemas/snippets';
 import { commentPageSchema, commentSchema } from '@shared/schemas/comments';
 import { buildApp } from '../app';
@@ -73,10 +74,10 @@ describe('the kept answers', () => {
     await insertComment(t.database.db, id, { authorName: 'Clara', content: 'Bigger' });
     const detail = await get(`/api/snippets/${id}`);
     const list = await get(`/api/snippets/${id}/comments`);
-    expect(snippetDetailSchema.strict().parse(detail.json()).code).toBe('<p>kept</p>');
-    const page = commentPageSchema.strict().parse(list.json());
+    expect(z.strictObject(snippetDetailSchema.shape).parse(detail.json()).code).toBe('<p>kept</p>');
+    const page = z.strictObject(commentPageSchema.shape).parse(list.json());
     expect(
-      commentSchema.extend({ pinNumber: commentSchema.shape.id.nullable() }).strict().array().parse(page.items),
+      z.array(z.strictObject({ ...commentSchema.shape, pinNumber: z.number().int().nullable() })).parse(page.items),
     ).toHaveLength(1);
     expect(page.total).toBe(1);
 

@@ -4,6 +4,18 @@ import { pageLimit, timeCursorParam } from './http';
 import { text } from './primitives';
 import { editOutcomeSchema } from './snippets';
 
+export {
+  commentListItemSchema,
+  commentPageSchema,
+  commentPinsSchema,
+  commentSchema,
+  commentState,
+  type CommentDto,
+  type CommentListItem,
+  type CommentPage,
+  type CommentPins,
+} from './public-answers';
+
 export const COMMENT_AUTHOR_MAX = 80;
 export const COMMENT_CONTENT_MAX = 5000;
 
@@ -35,78 +47,12 @@ export const createCommentInput = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentInput>;
 
-/** A comment as the API answers it. */
-export const commentSchema = z
-  .object({
-    id: z.number().int(),
-    snippetId: z.number().int(),
-    authorName: z.string(),
-    content: z.string(),
-    createdAt: z.iso.datetime(),
-    approved: z.boolean(),
-    resolved: z.boolean(),
-    /** URL of the stored image (served by the app), or null. */
-    referenceImage: z.string().nullable(),
-    pin: z
-      .object({
-        selector: z.string(),
-        viewport: z.enum(['desktop', 'mobile']),
-        /** 'the quote in the second testimonial'; null for pins made before descriptions were kept. */
-        description: z.string().nullable(),
-        versionNumber: z.number().int().nullable(),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'Comment' });
-export type CommentDto = z.infer<typeof commentSchema>;
-
 /** GET /api/snippets/{id}/comments: a page of the list, newest first. */
 export const listCommentsQuery = z.object({
   cursor: timeCursorParam(),
   limit: pageLimit(COMMENTS_PAGE_SIZE, COMMENTS_PAGE_SIZE_MAX),
 });
 export type ListCommentsQuery = z.input<typeof listCommentsQuery>;
-
-/** A comment in a snippet's list, with the number its pin marker shows. */
-export const commentListItemSchema = commentSchema
-  .extend({
-    /** The pin's number among all the snippet's pinned comments, oldest first (1, 2 …); null without a pin. */
-    pinNumber: z.number().int().nullable(),
-  })
-  .meta({ id: 'CommentListItem' });
-export type CommentListItem = z.infer<typeof commentListItemSchema>;
-
-/** GET /api/snippets/{id}/comments: the snippet's comments newest first, a page at a time. */
-export const commentPageSchema = z
-  .object({
-    items: z.array(commentListItemSchema),
-    /** Pass as `cursor` for the next page; null on the last page. */
-    nextCursor: z.string().nullable(),
-    /** How many comments the snippet has in all, on every page. */
-    total: z.number().int(),
-    /** How many of them are pending (neither approved nor resolved). */
-    pending: z.number().int(),
-  })
-  .meta({ id: 'CommentPage' });
-export type CommentPage = z.infer<typeof commentPageSchema>;
-
-/** GET /api/snippets/{id}/comment-pins: the markers of the newest pinned comments, for the preview. */
-export const commentPinsSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        commentId: z.number().int(),
-        /** As the comment's `pinNumber`. */
-        number: z.number().int(),
-        selector: z.string(),
-        viewport: z.enum(['desktop', 'mobile']),
-      }),
-    ),
-    /** How many pinned comments the snippet has in all; more than `items` holds when some are left out. */
-    total: z.number().int(),
-  })
-  .meta({ id: 'CommentPins' });
-export type CommentPins = z.infer<typeof commentPinsSchema>;
 
 /** POST /api/comments/{id}/manual-approve */
 export const commentApprovedSchema = z.object({ id: z.number().int(), approved: z.literal(true) });
@@ -155,10 +101,3 @@ export const commentFixedSchema = z.discriminatedUnion('result', [
   }),
 ]);
 export type CommentFixed = z.infer<typeof commentFixedSchema>;
-
-/** The three states of SPEC §4: resolved takes display priority. */
-export function commentState(c: Pick<CommentDto, 'approved' | 'resolved'>): 'pending' | 'approved' | 'resolved' {
-  if (c.resolved) return 'resolved';
-  if (c.approved) return 'approved';
-  return 'pending';
-}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from './primitives';
-import { designSystemSchema } from '../design-system';
+import { snippetSchema } from './public-answers';
+
+export { snippetDetailSchema, snippetSchema, type SnippetDetailDto, type SnippetDto } from './public-answers';
 import {
   DEFAULT_VERSION_MESSAGE,
   PROMPT_MIN,
@@ -98,29 +100,9 @@ export const editOutcomeSchema = z.object({
 });
 export type EditOutcome = z.infer<typeof editOutcomeSchema>;
 
-/** A snippet as the API answers it. */
-export const snippetSchema = z
-  .object({
-    id: z.number().int(),
-    projectId: z.number().int(),
-    name: z.string(),
-    code: z.string(),
-    status: z.enum(SNIPPET_STATUSES),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'Snippet' });
-export type SnippetDto = z.infer<typeof snippetSchema>;
-
-/** GET /api/snippets/{id} (public): the snippet with its project's design system, to style the preview frame. */
-export const snippetDetailSchema = snippetSchema
-  .extend({ designSystem: designSystemSchema })
-  .meta({ id: 'SnippetDetail' });
-export type SnippetDetailDto = z.infer<typeof snippetDetailSchema>;
-
 /** A snippet in its project's list: with how many comments it has. */
-export const snippetListItemSchema = snippetSchema
-  .extend({ commentCount: z.number().int() })
+export const snippetListItemSchema = z
+  .object({ ...snippetSchema.shape, commentCount: z.number().int() })
   .meta({ id: 'SnippetListItem' });
 export type SnippetListItem = z.infer<typeof snippetListItemSchema>;
 
@@ -184,7 +166,7 @@ export type SnippetStreamEvent =
  * What a generation or an edit answers as JSON (without `text/event-stream`):
  * the saved snippet, with the job's report beside its fields.
  */
-export const snippetJobResultSchema = snippetSchema
-  .extend(snippetJobReportSchema.shape)
+export const snippetJobResultSchema = z
+  .object({ ...snippetSchema.shape, ...snippetJobReportSchema.shape })
   .meta({ id: 'SnippetJobResult' });
 export type SnippetJobResult = z.infer<typeof snippetJobResultSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 
 /**
  * Every call sends cookies; a non-OK answer becomes an Error whose text is
@@ -57,7 +57,7 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
 export class ResponseShapeError extends Error {
   constructor(
     readonly url: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly issues: $ZodIssue[],
   ) {
     super(
       `The answer of ${url} does not have the expected shape: ${issues
@@ -69,9 +69,12 @@ export class ResponseShapeError extends Error {
   }
 }
 
-/** Checks an answer against its schema at the boundary: what the screens get has the shape they expect. */
-export function parseAnswer<S extends z.ZodType>(url: string, schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+/**
+ * Checks an answer against its schema at the boundary: what the screens get has the shape they expect.
+ * Takes zod's full and mini schemas alike (the public pages' answers are mini, shared/schemas/public-answers).
+ */
+export function parseAnswer<S extends $ZodType>(url: string, schema: S, data: unknown): output<S> {
+  const result = safeParse(schema, data);
   if (result.success) return result.data;
   const error = new ResponseShapeError(url, result.error.issues);
   console.error(error);
@@ -79,19 +82,19 @@ export function parseAnswer<S extends z.ZodType>(url: string, schema: S, data: u
 }
 
 /** A JSON call whose answer is parsed with the schema of that answer; a 204 answers undefined. */
-export async function apiJson<S extends z.ZodType>(
+export async function apiJson<S extends $ZodType>(
   method: string,
   url: string,
   schema: S,
   data?: unknown,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const res = await apiRequest(method, url, data);
   const text = res.status === 204 ? '' : await res.text();
   return parseAnswer(url, schema, text ? JSON.parse(text) : undefined);
 }
 
 /** A GET that yields null on a 401 instead of raising, for pages open to visitors. */
-export async function getOrNullOn401<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S> | null> {
+export async function getOrNullOn401<S extends $ZodType>(url: string, schema: S): Promise<output<S> | null> {
   const res = await fetch(url, { credentials: 'include' });
   if (res.status === 401) return null;
   await throwIfNotOk(res);

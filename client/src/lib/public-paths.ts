@@ -1,4 +1,4 @@
-import { parseLeadingId } from '@shared/schemas/http';
+import { parseLeadingId } from '@shared/ids';
 
 /** Pages a visitor reaches without signing in (SPEC §2 route table and §6). */
 export function isPublicPath(pathname: string) {

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID, shareHeaderHtml } from '@shared/public-page';
-import { snippetDetailSchema, type SnippetDetailDto } from '@shared/schemas/snippets';
+import { snippetDetailSchema, type SnippetDetailDto } from '@shared/schemas/public-answers';
 
 let initial: SnippetDetailDto | null | undefined;
 

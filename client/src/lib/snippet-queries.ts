@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SnippetStatus } from '@shared/constants';
+import type { SnippetListItem } from '@shared/schemas/snippets';
 import {
   snippetDetailSchema,
   snippetSchema,
   type SnippetDetailDto,
   type SnippetDto,
-  type SnippetListItem,
-} from '@shared/schemas/snippets';
+} from '@shared/schemas/public-answers';
 import { apiJson, getOrNullOn401 } from './api';
 import { initialSnippet } from './server-page-data';
 import { queryKeys } from './query-keys';

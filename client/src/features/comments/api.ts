@@ -7,18 +7,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { COMMENTS_PAGE_SIZE } from '@shared/constants';
-import {
-  commentApprovedSchema,
-  commentDismissedSchema,
-  commentFixedSchema,
-  commentPageSchema,
-  commentPinsSchema,
-  commentSchema,
-  type CommentPage,
-  type CreateCommentInput,
-} from '@shared/schemas/comments';
+import type { CreateCommentInput } from '@shared/schemas/comments';
+import { commentPageSchema, commentPinsSchema, commentSchema, type CommentPage } from '@shared/schemas/public-answers';
 import { apiJson, getOrNullOn401 } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -64,20 +55,6 @@ export function useCreateComment(snippetId: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
   });
 }
-
-/** A staff action on a comment, parsed with what that action answers; the comments are fetched again after it. */
-function useCommentAction<S extends z.ZodType>(snippetId: number, action: string, answer: S) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: number) => apiJson('POST', `/api/comments/${commentId}/${action}`, answer),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.comments(snippetId) }),
-  });
-}
-
-export const useApproveAndFix = (snippetId: number) => useCommentAction(snippetId, 'approve', commentFixedSchema);
-export const useManualApprove = (snippetId: number) =>
-  useCommentAction(snippetId, 'manual-approve', commentApprovedSchema);
-export const useDismissComment = (snippetId: number) => useCommentAction(snippetId, 'dismiss', commentDismissedSchema);
 
 export type LiveEventType = 'comment.created' | 'comment.updated' | 'snippet.updated' | 'snippet.deleted';
 

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
-import { commentState, type CommentDto, type CommentPin } from '@shared/schemas/comments';
+import type { CommentPin } from '@shared/schemas/comments';
+import { commentState, type CommentDto } from '@shared/schemas/public-answers';
 import { formatRelativeTime } from '@shared/format';
 import { Badge } from '@/components/ui/misc';
 import { cn } from '@/lib/utils';

@@ -12,14 +12,8 @@ import { messageOf } from '@/lib/api';
 import { commentFixToast, commentRemainder } from '@/lib/edit-outcome';
 import { requestPromptCode } from '@/lib/prompt-code-request';
 import { invalidateSnippet } from '@/lib/snippet-queries';
-import {
-  useApproveAndFix,
-  useComments,
-  useDismissComment,
-  useManualApprove,
-  useSnippetLiveEvents,
-  type LiveEventType,
-} from '../api';
+import { useComments, useSnippetLiveEvents, type LiveEventType } from '../api';
+import { useApproveAndFix, useDismissComment, useManualApprove } from '../staff-actions';
 import { CommentContent, CommentImage, CommentStateBadge, CommentTime, PinLabel } from './comment-entry';
 import { MoreComments } from './comment-list';
 import { PinsShown } from './pins-shown';
