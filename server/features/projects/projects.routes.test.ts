@@ -215,6 +215,14 @@ describe('list', () => {
     });
     expect(itemB).toMatchObject({ snippetCount: 0, hasCustomCss: false, newestSnippetId: null });
     expect(itemA).not.toHaveProperty('cssContent');
+    // every other field, dates included, as the project itself answers it
+    for (const [item, extra] of [
+      [itemA, { hasCustomCss: true, snippetCount: 3, newestSnippetId: one.id }],
+      [itemB, { hasCustomCss: false, snippetCount: 0, newestSnippetId: null }],
+    ] as const) {
+      const { cssContent: _css, ...project } = (await send('GET', `/api/projects/${item.id}`)).json();
+      expect(item).toEqual({ ...project, ...extra });
+    }
   });
 
   it('shows every project to every signed-in staff member', async () => {
