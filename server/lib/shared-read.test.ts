@@ -12,14 +12,14 @@ function deferred<T>() {
 }
 
 describe('shared reads', () => {
-  it('answers a lone call with its own read, at once', async () => {
+  it('answers a lone call with its own read', async () => {
     const read = createSharedReads<number>();
     let loads = 0;
     expect(await read('a', async () => ++loads)).toBe(1);
     expect(await read('a', async () => ++loads)).toBe(2);
   });
 
-  it('makes calls that come during a read wait for the next one, which they share', async () => {
+  it('shares a read among the calls that come before it starts, and makes later ones wait for the next', async () => {
     const read = createSharedReads<string>();
     const loads: Array<ReturnType<typeof deferred<string>>> = [];
     const load = () => {
@@ -27,25 +27,32 @@ describe('shared reads', () => {
       loads.push(d);
       return d.promise;
     };
+    const turn = () => new Promise((r) => setImmediate(r));
+    // two calls in one turn of the event loop: one read, begun after all three
     const first = read('k', load);
-    // these arrive while the first read runs: it may predate their arrival, so they wait
     const second = read('k', load);
-    const third = read('k', load);
+    expect(loads).toHaveLength(0);
+    await turn();
+    await turn();
     expect(loads).toHaveLength(1);
+    // these arrive while that read runs: it may predate their arrival, so they wait for the next
+    const third = read('k', load);
+    const fourth = read('k', load);
     loads[0]!.resolve('before');
     expect(await first).toBe('before');
-    await Promise.resolve();
-    await new Promise((r) => setImmediate(r));
+    expect(await second).toBe('before');
+    await turn();
+    await turn();
     expect(loads).toHaveLength(2);
-    // arrives while the second read runs: waits for a third
-    const fourth = read('k', load);
+    const fifth = read('k', load);
     loads[1]!.resolve('after');
-    expect(await second).toBe('after');
     expect(await third).toBe('after');
-    await new Promise((r) => setImmediate(r));
+    expect(await fourth).toBe('after');
+    await turn();
+    await turn();
     expect(loads).toHaveLength(3);
     loads[2]!.resolve('latest');
-    expect(await fourth).toBe('latest');
+    expect(await fifth).toBe('latest');
   });
 
   it('keeps keys apart, and a failed read fails only the calls that shared it', async () => {
@@ -53,6 +60,8 @@ describe('shared reads', () => {
     const a = deferred<string>();
     const first = read('a', () => a.promise);
     const other = read('b', async () => 'b');
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
     const waiting = read('a', async () => {
       throw new Error('gone');
     });
