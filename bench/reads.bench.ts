@@ -7,6 +7,10 @@
  * busy: compare the ratio column, not the absolute figures.
  *
  *   npm run bench reads          (or: npx tsx bench/reads.bench.ts; BENCH_ROUNDS=3, BENCH_SLICE=5 s)
+ *
+ * BENCH_ONLY=projects measures only the endpoints whose name contains it, BENCH_DB=postgres (or
+ * embedded) only that database, and BENCH_CPU_PROF=<dir> runs the app under `node --cpu-prof`,
+ * writing its profile there when it stops.
  */
 import autocannon from 'autocannon';
 import {
@@ -27,6 +31,9 @@ const CONNECTIONS = 100;
 const PROJECTS = 200;
 const COMMENTS = 20;
 const BARE_PORT = 3421;
+const ONLY = process.env.BENCH_ONLY;
+const DB = process.env.BENCH_DB;
+const NODE_ARGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 interface Endpoint {
   name: string;
@@ -114,7 +121,7 @@ const fmt = (l: Load) =>
   (l.errors || l.non2xx ? ` errors ${l.errors} non-2xx ${l.non2xx}` : '');
 
 async function measure(server: BenchServer, label: string) {
-  const endpoints = await seed(server);
+  const endpoints = (await seed(server)).filter((e) => !ONLY || e.name.includes(ONLY));
   const recorded: RecordedRoute[] = [];
   for (const e of endpoints) recorded.push(await recordRoute(server.url, e.path, e.headers));
   const bare = await startBare(recorded, BARE_PORT);
@@ -134,17 +141,20 @@ async function measure(server: BenchServer, label: string) {
 console.log(
   `${CONNECTIONS} connections; app and bare take turns, ${ROUNDS} × ${SLICE_SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up); ratio = app / bare`,
 );
-const embedded = await startServer({ port: 3411, env: { TRUST_PROXY: '1' } });
-try {
-  await measure(embedded, 'embedded');
-} finally {
-  await embedded.stop();
-}
-await withThrowawayPostgres(async (databaseUrl) => {
-  const server = await startServer({ port: 3412, databaseUrl, env: { TRUST_PROXY: '1' } });
+if (DB !== 'postgres') {
+  const embedded = await startServer({ port: 3411, env: { TRUST_PROXY: '1' }, nodeArgs: NODE_ARGS });
   try {
-    await measure(server, 'postgres');
+    await measure(embedded, 'embedded');
   } finally {
-    await server.stop();
+    await embedded.stop();
   }
-});
+}
+if (DB !== 'embedded')
+  await withThrowawayPostgres(async (databaseUrl) => {
+    const server = await startServer({ port: 3412, databaseUrl, env: { TRUST_PROXY: '1' }, nodeArgs: NODE_ARGS });
+    try {
+      await measure(server, 'postgres');
+    } finally {
+      await server.stop();
+    }
+  });

@@ -4,12 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/errors';
+import { createSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerCanonicalPath } from './plugins/canonical-path';
@@ -65,7 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Under test every answer is also encoded the former way and must come out the same (decision 0022).
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.appUrl);
   registerHostCheck(app, {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectSchema } from '@shared/schemas/projects';
 import { errorResponses, idParam } from '@shared/schemas/http';
 import { createTestApp, type TestApp } from '../test/harness';
 import { registerErrorHandler } from './errors';
+import { createSerializerCompiler } from './response-serializer';
 
 describe('every route declares its answers', () => {
   let t: TestApp;
@@ -32,7 +33,7 @@ describe('every route declares its answers', () => {
 describe('an answer that drifts from its schema', () => {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler());
   registerErrorHandler(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const project = {

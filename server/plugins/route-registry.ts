@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   public: boolean;
   /** The status codes and ranges ('200', '4xx' …) whose answers the route declares a schema for. */
   responses: string[];
+  /** The answers' schemas by status code or range, as declared. */
+  responseSchemas: Record<string, unknown>;
   /** Left out of the API reference (the built client's files, the reference's own page and files). */
   hidden: boolean;
   /** The schemas the route checks requests with (body, querystring, params, headers), as declared. */
@@ -35,6 +37,9 @@ export function registerRouteRegistry(app: FastifyInstance) {
         },
         get responses() {
           return Object.keys((route.schema?.response as object | undefined) ?? {});
+        },
+        get responseSchemas() {
+          return (route.schema?.response as Record<string, unknown> | undefined) ?? {};
         },
         get hidden() {
           return (route.schema as { hide?: boolean } | undefined)?.hide === true;

@@ -107,7 +107,8 @@ export const projects = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('projects_updated_idx').on(t.updatedAt)],
+  // The dashboard's order, last updated first (ties by id), read from the index without a sort.
+  (t) => [index('projects_updated_id_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const snippets = pgTable(
@@ -124,7 +125,11 @@ export const snippets = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('snippets_project_idx').on(t.projectId)],
+  // A project's snippets, last updated first: the dashboard counts them and takes the first from the
+  // index alone, without reading or sorting the rows.
+  (t) => [
+    index('snippets_project_updated_idx').on(t.projectId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const snippetVersions = pgTable(

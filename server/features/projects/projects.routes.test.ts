@@ -215,6 +215,35 @@ describe('list', () => {
     });
     expect(itemB).toMatchObject({ snippetCount: 0, hasCustomCss: false, newestSnippetId: null });
     expect(itemA).not.toHaveProperty('cssContent');
+    // every other field, dates included, as the project itself answers it
+    for (const [item, extra] of [
+      [itemA, { hasCustomCss: true, snippetCount: 3, newestSnippetId: one.id }],
+      [itemB, { hasCustomCss: false, snippetCount: 0, newestSnippetId: null }],
+    ] as const) {
+      const { cssContent: _css, ...project } = (await send('GET', `/api/projects/${item.id}`)).json();
+      expect(item).toEqual({ ...project, ...extra });
+    }
+  });
+
+  it('answers requests for the same page at once alike, and a request after a change sees it', async () => {
+    const other = await t.signIn();
+    const together = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send('GET', '/api/projects?limit=3', undefined, i % 2 ? other.cookie : undefined),
+      ),
+    );
+    for (const res of together) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(together[0]!.body);
+    }
+    const running = send('GET', '/api/projects?limit=3');
+    const fresh = await createProject({ name: 'Fresh on the list' });
+    await running;
+    const after = await Promise.all([send('GET', '/api/projects?limit=3'), send('GET', '/api/projects?limit=3')]);
+    for (const res of after) expect(res.json().items[0].id).toBe(fresh.id);
+    const signedOut = await t.request({ method: 'GET', url: '/api/projects?limit=3' });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('shows every project to every signed-in staff member', async () => {

@@ -14,6 +14,7 @@ import { INVALID_CURSOR } from '@shared/schemas/http';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events';
 import * as q from './projects.queries';
+import { isoFromTimestampText } from '../../db/timestamp-text';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -132,8 +133,8 @@ function presentListItem(row: q.ProjectListRow): ProjectListItem {
     boxShadow: row.boxShadow,
     isDarkMode: row.isDarkMode,
     createdBy: row.createdBy,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: isoFromTimestampText(row.createdAt),
+    updatedAt: isoFromTimestampText(row.updatedAt),
     hasCustomCss: Boolean(row.hasCustomCss),
     snippetCount: Number(row.snippetCount),
     newestSnippetId: row.newestSnippetId === null ? null : Number(row.newestSnippetId),
