@@ -7,6 +7,7 @@ import { buildFrameAssets } from './scripts/frame-build.ts';
 import { buildServer } from './scripts/server-build.ts';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { publicPages } from './scripts/public-pages.ts';
+import { documentHead } from './scripts/document-head.ts';
 
 const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -36,6 +37,7 @@ const clientConfig = (documents: 'staff' | 'public'): InlineConfig => ({
     tailwindcss(),
     // Text assets ship precompressed (brotli and gzip); the server picks the variant the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    documentHead(),
     publicPages(),
     bundleReport(),
     ...(documents === 'staff' ? [afterTheApp()] : []),
