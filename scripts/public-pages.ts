@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /** The public snippet pages' documents, each its own entry: they start their app after the first paint. */
@@ -40,9 +40,9 @@ export function startChunks(bundle: OutputBundle, entry: OutputChunk): OutputChu
 }
 
 /**
- * The public pages are documents of their own (client/share.html, client/preview.html): served by the
- * Vite dev server at their addresses too, and built with modulepreload links for the app they start
- * after the first paint, so its code downloads while the browser paints the server's HTML.
+ * The public pages are documents of their own (client/share.html, client/preview.html), served by the
+ * Vite dev server at their addresses too. Their HTML names only the small entry that starts the app after
+ * the first paint: nothing of the app's code travels in front of that paint (decision 0023).
  */
 export function publicPages(): Plugin {
   return {
@@ -54,20 +54,6 @@ export function publicPages(): Plugin {
         else if (PREVIEW_PAGE.test(req.url)) req.url = '/preview.html';
         next();
       });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle || !ctx.chunk || !isPublicDocument(ctx.filename)) return;
-        const own = new Set(staticClosure(ctx.bundle, ctx.chunk).map((c) => c.fileName));
-        return startChunks(ctx.bundle, ctx.chunk)
-          .filter((c) => !own.has(c.fileName))
-          .map((c): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` },
-            injectTo: 'head',
-          }));
-      },
     },
   };
 }

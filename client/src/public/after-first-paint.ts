@@ -1,8 +1,28 @@
 /**
- * Runs `start` once the browser has painted the server's HTML, which already holds what a visitor sees
- * first (the share page's header, /preview's frame): the app's code downloads in parallel
- * (modulepreload links in the HTML) but runs after the first paint, never in front of it.
+ * Runs `start` once the browser has shown the server's HTML, which already holds what a visitor sees
+ * first: the app's code is fetched and run after that paint, never in front of it.
+ *
+ * - `content`: the HTML has text to show (the share page's header): start when the browser reports the
+ *   first contentful paint, which it does once the frame is on screen. A tab in the background paints
+ *   nothing; it starts after a second.
+ * - `frame`: the HTML shows only a frame (/preview): start two animation frames on.
  */
-export function afterFirstPaint(start: () => void) {
-  requestAnimationFrame(() => setTimeout(start, 0));
+export function afterFirstPaint(start: () => void, first: 'content' | 'frame') {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
+  };
+  const twoFramesOn = () => requestAnimationFrame(() => requestAnimationFrame(go));
+  if (first === 'frame' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    twoFramesOn();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    go();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(go, 1000);
 }

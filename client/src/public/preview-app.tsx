@@ -2,4 +2,4 @@ import { publicSnippetPage } from '@/lib/public-paths';
 import PreviewPage from '@/app/pages/preview-page';
 import { mountPublicPage } from './start';
 
-mountPublicPage(<PreviewPage id={publicSnippetPage(window.location.pathname).id} />);
+void mountPublicPage(<PreviewPage id={publicSnippetPage(window.location.pathname).id} />);

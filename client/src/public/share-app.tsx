@@ -2,4 +2,4 @@ import { publicSnippetPage } from '@/lib/public-paths';
 import PublicSnippetPage from '@/app/pages/public-snippet-page';
 import { mountPublicPage } from './start';
 
-mountPublicPage(<PublicSnippetPage id={publicSnippetPage(window.location.pathname).id} />);
+void mountPublicPage(<PublicSnippetPage id={publicSnippetPage(window.location.pathname).id} />);

@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { cn } from '@/lib/utils';
 
 /** Notices (a posted comment, a failure) load after the page. */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -11,7 +12,13 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ defa
  * in, without the staff shell (no router, navigation, menus or tooltips), so the first thing a client
  * sees of the agency's work loads as little as it can.
  */
-export function mountPublicPage(page: ReactNode) {
+export async function mountPublicPage(page: ReactNode) {
+  // Its start is cut into tasks that each leave the page free to answer input: loading the code (the
+  // task before this), then the class merger's first use, which builds its table of Tailwind's classes,
+  // then the first render.
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
@@ -23,3 +30,5 @@ export function mountPublicPage(page: ReactNode) {
     </StrictMode>,
   );
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
