@@ -42,7 +42,8 @@ export function startChunks(bundle: OutputBundle, entry: OutputChunk): OutputChu
 /**
  * The public pages are documents of their own (client/share.html, client/preview.html), served by the
  * Vite dev server at their addresses too. Their HTML names only the small entry that starts the app after
- * the first paint: nothing of the app's code travels in front of that paint (decision 0023).
+ * the first paint, fetched at low priority: nothing of the app's code travels in front of that paint
+ * (decision 0023).
  */
 export function publicPages(): Plugin {
   return {
@@ -54,6 +55,13 @@ export function publicPages(): Plugin {
         else if (PREVIEW_PAGE.test(req.url)) req.url = '/preview.html';
         next();
       });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!isPublicDocument(ctx.filename)) return;
+        return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+      },
     },
   };
 }
