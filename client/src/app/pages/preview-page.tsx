@@ -65,7 +65,7 @@ export default function PreviewPage({ id }: { id: number }) {
               <StatusBadge status={loaded.status} className="shrink-0" />
             </>
           ) : (
-            <div className="flex items-center gap-2" aria-busy="true" aria-label="Loading snippet">
+            <div className="flex items-center gap-2" role="status" aria-busy="true" aria-label="Loading snippet">
               <Skeleton className="h-5 w-48" />
               <Skeleton className="h-5 w-24" />
             </div>

@@ -192,7 +192,7 @@ export default function PublicSnippetPage({ id }: { id: number }) {
           <CardContent className="pt-6">
             <Suspense
               fallback={
-                <div className="space-y-4" aria-busy="true" aria-label="Loading the feedback form">
+                <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the feedback form">
                   <Skeleton className="h-6 w-48" />
                   <Skeleton className="h-10 w-full" />
                   <Skeleton className="h-28 w-full" />

@@ -39,7 +39,7 @@ export function CommentsSection({ snippetId }: { snippetId: number }) {
       </CardHeader>
       <CardContent>
         {comments.query.isLoading ? (
-          <div className="space-y-3" aria-label="Loading comments">
+          <div className="space-y-3" role="status" aria-label="Loading comments">
             {Array.from({ length: COMMENT_SKELETON_COUNT }, (_, i) => (
               <Skeleton key={i} className="h-20 w-full" />
             ))}

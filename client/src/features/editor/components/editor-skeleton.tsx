@@ -3,7 +3,12 @@ import { Skeleton } from '@/components/ui/misc';
 /** The editor page while the snippet loads: its header, toolbar and editor area. */
 export function EditorSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6" aria-busy="true" aria-label="Loading snippet">
+    <div
+      className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading snippet"
+    >
       <Skeleton className="h-4 w-32" />
       <div className="flex flex-wrap items-center gap-3">
         <Skeleton className="h-9 w-72" />

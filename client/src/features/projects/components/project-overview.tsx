@@ -44,7 +44,7 @@ export function ProjectOverview({ project }: { project: ProjectDto }) {
 
 export function ProjectOverviewSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading project">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading project">
       <div className="space-y-3">
         <Skeleton className="h-4 w-14" />
         <Skeleton className="h-9 w-64 max-w-full" />

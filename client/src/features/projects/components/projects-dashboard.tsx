@@ -46,6 +46,7 @@ export function ProjectsDashboard() {
       ) : !list ? (
         <div
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
           aria-busy="true"
           aria-label="Loading projects"
         >
