@@ -55,11 +55,18 @@ async function measure(server: BenchServer, label: string) {
   const wall = performance.now() - started;
   const failed = results.filter((r) => r.status !== 201);
   const latencies = results.map((r) => r.ms);
-  const list = (await (await fetch(`${server.url}/api/snippets/${snippetId}/comments`)).json()) as Array<{
-    id: number;
-    authorName: string;
-    content: string;
-  }>;
+  // every comment of the snippet, page by page (the list answers a page at a time)
+  const list: Array<{ id: number; authorName: string; content: string }> = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: '200', ...(cursor ? { cursor } : {}) });
+    const page = (await (await fetch(`${server.url}/api/snippets/${snippetId}/comments?${params}`)).json()) as {
+      items: typeof list;
+      nextCursor: string | null;
+    };
+    list.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
   const stored = list.filter((c) => c.content.startsWith('Crowd note '));
   const authorsMatch = stored.every((c) => c.authorName === `Client ${c.content.slice('Crowd note '.length)}`);
   const unique = new Set(stored.map((c) => c.content)).size;
