@@ -6,11 +6,16 @@
  * once with its author.
  *
  *   npm run bench crowd          (or: npx tsx bench/crowd.bench.ts; BENCH_CROWD=500 by default)
+ *
+ * BENCH_DB=postgres (or embedded) measures only that database, and BENCH_CPU_PROF=<dir> runs the app
+ * under `node --cpu-prof`, writing its profile there when it stops.
  */
 import http from 'node:http';
 import { percentile, seedSnippet, startServer, withThrowawayPostgres, type BenchServer } from './lib/server';
 
 const CROWD = Number(process.env.BENCH_CROWD ?? 500);
+const DB = process.env.BENCH_DB;
+const NODE_ARGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /** A POST on its own connection (one per client, like a crowd of browsers). */
 function post(url: string, opts: { address: string; body: string }): Promise<{ status: number; text: string }> {
@@ -81,17 +86,21 @@ async function measure(server: BenchServer, label: string) {
   if (stored.length !== CROWD || unique !== CROWD || !authorsMatch || !idsMatch) process.exitCode = 1;
 }
 
-const embedded = await startServer({ port: 3431, env: { TRUST_PROXY: '1' } });
-try {
-  await measure(embedded, 'embedded');
-} finally {
-  await embedded.stop();
-}
-await withThrowawayPostgres(async (databaseUrl) => {
-  const server = await startServer({ port: 3432, databaseUrl, env: { TRUST_PROXY: '1' } });
+if (DB !== 'postgres') {
+  const embedded = await startServer({ port: 3431, env: { TRUST_PROXY: '1' }, nodeArgs: NODE_ARGS });
   try {
-    await measure(server, 'postgres');
+    await measure(embedded, 'embedded');
   } finally {
-    await server.stop();
+    await embedded.stop();
   }
-});
+}
+if (DB !== 'embedded') {
+  await withThrowawayPostgres(async (databaseUrl) => {
+    const server = await startServer({ port: 3432, databaseUrl, env: { TRUST_PROXY: '1' }, nodeArgs: NODE_ARGS });
+    try {
+      await measure(server, 'postgres');
+    } finally {
+      await server.stop();
+    }
+  });
+}

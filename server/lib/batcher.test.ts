@@ -14,11 +14,11 @@ function gatedWrite() {
 }
 
 describe('group commit', () => {
-  it('writes a lone call at once, and the calls that arrive meanwhile together in the next batch', async () => {
+  it('writes a lone call on the next turn, and the calls that arrive meanwhile together in the next batch', async () => {
     const gate = gatedWrite();
     const batcher = createBatcher(gate.write);
     const first = batcher.add(1);
-    expect(gate.batches).toEqual([[1]]);
+    await expect.poll(() => gate.batches).toEqual([[1]]);
     const rest = [2, 3, 4].map((n) => batcher.add(n));
     gate.release();
     await expect(first).resolves.toBe(10);
@@ -26,6 +26,17 @@ describe('group commit', () => {
     expect(gate.batches[1]).toEqual([2, 3, 4]);
     gate.release();
     await expect(Promise.all(rest)).resolves.toEqual([20, 30, 40]);
+  });
+
+  it('writes the calls of one turn together, even when a write takes no turn of the event loop', async () => {
+    const seen: number[][] = [];
+    // like the embedded database: the write's work is done before it returns
+    const batcher = createBatcher(async (items: number[]) => {
+      seen.push(items);
+      return items;
+    });
+    await expect(Promise.all([1, 2, 3].map((n) => batcher.add(n)))).resolves.toEqual([1, 2, 3]);
+    expect(seen).toEqual([[1, 2, 3]]);
   });
 
   it('fails only the item whose result is an error, and keeps batches at most maxBatch long', async () => {
@@ -57,6 +68,7 @@ describe('group commit', () => {
     });
     block = new Promise((resolve) => (open = resolve));
     const first = batcher.add(1);
+    await expect.poll(() => seen).toEqual([[1]]);
     const crowd = [12, 13, 14].map((n) => batcher.add(n));
     block = null;
     open();

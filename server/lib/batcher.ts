@@ -1,8 +1,12 @@
 /**
  * Group commit. Calls that arrive while a batch is being written wait and go
  * together in the next one (at most `maxBatch` per batch): a crowd pays for one
- * transaction per batch instead of one per call, and a lone call is written at
- * once, with no timer. `write` answers each item in order, with its result or
+ * transaction per batch instead of one per call. A batch starts once the event
+ * loop has taken in the requests that were waiting (a `setImmediate`), so a lone
+ * call waits for no timer, and the requests that arrived together are written
+ * together even when a write takes no turn of the event loop (the embedded
+ * database runs on the app's thread, so a statement of its own for the first
+ * would otherwise end before the second is read). `write` answers each item in order, with its result or
  * the error that is that item's alone. When a whole batch fails, each of its
  * items is written again on its own, so one bad item fails only its own call.
  */
@@ -10,6 +14,7 @@ export function createBatcher<I, O>(write: (items: I[]) => Promise<Array<O | Err
   type Waiting = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
   let writing = false;
+  let scheduled = false;
 
   function settle(waiting: Waiting, result: O | Error | undefined) {
     if (result instanceof Error) waiting.reject(result);
@@ -31,6 +36,7 @@ export function createBatcher<I, O>(write: (items: I[]) => Promise<Array<O | Err
   }
 
   async function drain() {
+    scheduled = false;
     writing = true;
     try {
       while (queue.length > 0) {
@@ -47,7 +53,10 @@ export function createBatcher<I, O>(write: (items: I[]) => Promise<Array<O | Err
     add(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing) void drain();
+        if (!writing && !scheduled) {
+          scheduled = true;
+          setImmediate(() => void drain());
+        }
       });
     },
   };

@@ -60,6 +60,25 @@ describe('rate-limit counters in the database', () => {
       .where(eq(rateLimits.key, storedRateLimitKey('login:ip:10.9.0.2')));
     expect(row?.count).toBe(1);
   });
+  it('count every request of a crowd sent at once, whose increments are written together', async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login(i % 3 === 0 ? second : t.app, i % 2 === 0 ? '10.9.0.4' : '10.9.0.5', `crowd${i}@example.com`, 'wrong-pass'),
+      ),
+    );
+    for (const ip of ['10.9.0.4', '10.9.0.5']) {
+      const answers = crowd.filter((_, i) => (i % 2 === 0 ? '10.9.0.4' : '10.9.0.5') === ip).map((r) => r.statusCode);
+      // the limit is 10 attempts: ten are answered, five are refused, whatever the order they were counted in
+      expect(answers.filter((s) => s === 401)).toHaveLength(10);
+      expect(answers.filter((s) => s === 429)).toHaveLength(5);
+      const [row] = await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, storedRateLimitKey(`login:ip:${ip}`)));
+      expect(row?.count).toBe(15);
+    }
+  });
+
   it('take keys of any size or byte: a NUL or a huge address is refused as input, not a failure', async () => {
     for (const email of ['nul\u0000@example.com', `${'a'.repeat(200_000)}@example.com`]) {
       const res = await login(t.app, '10.9.0.3', email, 'wrong-pass');
