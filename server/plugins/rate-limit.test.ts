@@ -63,7 +63,12 @@ describe('rate-limit counters in the database', () => {
   it('count every request of a crowd sent at once, whose increments are written together', async () => {
     const crowd = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        login(i % 3 === 0 ? second : t.app, i % 2 === 0 ? '10.9.0.4' : '10.9.0.5', `crowd${i}@example.com`, 'wrong-pass'),
+        login(
+          i % 3 === 0 ? second : t.app,
+          i % 2 === 0 ? '10.9.0.4' : '10.9.0.5',
+          `crowd${i}@example.com`,
+          'wrong-pass',
+        ),
       ),
     );
     for (const ip of ['10.9.0.4', '10.9.0.5']) {
