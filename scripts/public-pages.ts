@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { transformWithOxc, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /** The public snippet pages' documents, each its own entry: they start their app after the first paint. */
@@ -39,11 +41,41 @@ export function startChunks(bundle: OutputBundle, entry: OutputChunk): OutputChu
   return [...chunks.values()];
 }
 
+const AFTER_FIRST_PAINT = path.resolve(import.meta.dirname, '../client/src/public/after-first-paint.ts');
+
+/**
+ * The start of a built public document, written into its HTML: `afterFirstPaint` (the page's own module,
+ * in JavaScript), which once the first paint is on screen preloads the page's start chunks and imports its
+ * entry. Inline, nothing of the app is even asked for before that paint. The server allows this script by
+ * its hash (server/lib/client-page.ts).
+ */
+async function inlineStart(entry: string, chunks: string[], first: 'content' | 'frame'): Promise<string> {
+  const source = fs.readFileSync(AFTER_FIRST_PAINT, 'utf8').replace(/^export function/m, 'function');
+  const start = `
+afterFirstPaint(() => {
+  for (const href of ${JSON.stringify(chunks)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(${JSON.stringify(entry)});
+}, ${JSON.stringify(first)});
+`;
+  const { code } = await transformWithOxc(source + start, AFTER_FIRST_PAINT);
+  // the module's doc comments are for its readers, not for every visitor's download
+  return code
+    .replace(/\/\*\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*\n/g, '\n')
+    .trim();
+}
+
 /**
  * The public pages are documents of their own (client/share.html, client/preview.html), served by the
- * Vite dev server at their addresses too. Their HTML names only the small entry that starts the app after
- * the first paint, fetched at low priority: nothing of the app's code travels in front of that paint
- * (decision 0023).
+ * Vite dev server at their addresses too. Built, their HTML holds the start of the page inline
+ * (`inlineStart`), in place of the entry's script and preloads: nothing of the app's code travels in front
+ * of the first paint (decision 0023). Under the dev server, the entry is fetched at low priority and waits
+ * for the paint itself.
  */
 export function publicPages(): Plugin {
   return {
@@ -58,9 +90,20 @@ export function publicPages(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!isPublicDocument(ctx.filename)) return;
-        return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        const { bundle, chunk } = ctx;
+        if (!bundle || !chunk)
+          return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        const entry = `/${chunk.fileName}`;
+        const chunks = startChunks(bundle, chunk).map((c) => `/${c.fileName}`);
+        const first = ctx.filename.endsWith('preview.html') ? 'frame' : 'content';
+        const start = await inlineStart(entry, chunks, first);
+        const withoutEntry = html
+          .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        if (withoutEntry.includes(entry)) throw new Error(`${ctx.filename} still names its entry ${entry}`);
+        return withoutEntry.replace('</body>', `<script type="module">${start}</script>\n</body>`);
       },
     },
   };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
@@ -49,6 +50,24 @@ export function clientHtml(document: ClientDocument, clientDir = CLIENT_DIR): st
     return null;
   }
 }
+
+/**
+ * The CSP sources of a document's inline scripts (the public documents' start, written by the build):
+ * each script's `'sha256-…'`, which the page's policy allows and nothing else inline. Data blocks
+ * (`type="application/json"`) are not run and need none.
+ */
+export function inlineScriptSources(html: string): string[] {
+  let sources = scriptSources.get(html);
+  if (!sources) {
+    sources = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => `'sha256-${crypto.createHash('sha256').update(code!, 'utf8').digest('base64')}'`,
+    );
+    scriptSources.set(html, sources);
+  }
+  return sources;
+}
+/** By document text: the few documents the server serves, each hashed once. */
+const scriptSources = new Map<string, string[]>();
 
 /** The staff app's index.html, for every client route the server has no page of its own for. */
 export const clientIndexHtml = (clientDir = CLIENT_DIR) => clientHtml('index.html', clientDir);

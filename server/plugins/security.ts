@@ -59,6 +59,24 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
+/** The page policy that also allows these inline scripts (their hash sources), for a page that has some. */
+export function pagePolicyAllowing(scriptSources: readonly string[]): string {
+  const key = scriptSources.join(' ');
+  let policy = policies.get(key);
+  if (!policy) {
+    const headers = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...APP_CSP_DIRECTIVES, scriptSrc: [...APP_CSP_DIRECTIVES.scriptSrc, ...scriptSources] },
+      },
+    });
+    policy = headers['Content-Security-Policy']!;
+    policies.set(key, policy);
+  }
+  return policy;
+}
+const policies = new Map<string, string>();
+
 /**
  * Security headers on every answer (Helmet's, worked out once at start): the
  * app's content security policy, no framing by other sites, a referrer

@@ -6,6 +6,9 @@
  *   first contentful paint, which it does once the frame is on screen. A tab in the background paints
  *   nothing; it starts after a second.
  * - `frame`: the HTML shows only a frame (/preview): start two animation frames on.
+ *
+ * A page that has already painted starts at once. The built documents run this inline, from their
+ * HTML, and only then load their entry, which calls it again (scripts/public-pages.ts).
  */
 export function afterFirstPaint(start: () => void, first: 'content' | 'frame') {
   let started = false;
@@ -14,6 +17,11 @@ export function afterFirstPaint(start: () => void, first: 'content' | 'frame') {
     started = true;
     setTimeout(start, 0);
   };
+  const painted = performance.getEntriesByName(first === 'content' ? 'first-contentful-paint' : 'first-paint');
+  if (painted.length > 0) {
+    go();
+    return;
+  }
   const twoFramesOn = () => requestAnimationFrame(() => requestAnimationFrame(go));
   if (first === 'frame' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
     twoFramesOn();

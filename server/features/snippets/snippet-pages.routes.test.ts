@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { INITIAL_SNIPPET_ID, PAGE_SHELL_ID } from '@shared/public-page';
@@ -118,5 +119,34 @@ describe("a snippet's public pages", () => {
       expect(res.body, url).toBe(clientHtml(url.startsWith('/preview/') ? 'preview.html' : 'share.html'));
       expect(res.body, url).not.toBe(clientIndexHtml());
     }
+  });
+
+  it("start from an inline script that their policy allows by its hash, and name no script of the app's", async () => {
+    const { id: projectId } = await insertProject(t.database.db);
+    const snippet = await insertSnippet(t.database.db, { projectId, name: 'Policy' });
+    for (const url of [`/snippets/${snippet.id}`, `/preview/${snippet.id}`, '/snippets/999999']) {
+      const res = await get(url);
+      const policy = String(res.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const scripts: Element[] = [];
+      find(parse(res.body), (el) => {
+        if (el.tagName === 'script') scripts.push(el);
+        return false;
+      });
+      const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+      // nothing of the app's code is asked for in front of the first paint: no script or preload names it
+      expect(scripts.filter((el) => attr(el, 'src') !== undefined)).toEqual([]);
+      expect(res.body).not.toMatch(/rel="modulepreload"/);
+      const run = scripts.filter((el) => attr(el, 'type') !== 'application/json');
+      expect(run).toHaveLength(1);
+      for (const el of run) {
+        const hash = crypto.createHash('sha256').update(text(el), 'utf8').digest('base64');
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+    }
+    // the staff app's pages allow no inline script
+    const index = await get('/login');
+    expect(String(index.headers['content-security-policy'])).toMatch(/(?:^|;)script-src 'self';/);
   });
 });

@@ -13,7 +13,8 @@ import { bytesResponse, errorResponses, parseLeadingId } from '@shared/schemas/h
 import { text } from '@shared/schemas/primitives';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
 import type { Config } from '../../config';
-import { CLIENT_NOT_BUILT, clientHtml, clientPageWith } from '../../lib/client-page';
+import { CLIENT_NOT_BUILT, clientHtml, clientPageWith, inlineScriptSources } from '../../lib/client-page';
+import { pagePolicyAllowing } from '../../plugins/security';
 import { HttpError } from '../../lib/errors';
 import type { SnippetsService } from './snippets.service';
 
@@ -39,7 +40,8 @@ const page = (description: string) => ({
  * The snippet's public pages (/snippets/{id}, /snippet/{id…}, /preview/{id}) are the client's public
  * documents (share.html, preview.html) with the snippet in them: its title, its data for the page to
  * start from, and the share page's header, which the page keeps, or /preview's frame. Any address
- * without a snippet gets the plain document, which says 'Snippet Not Found'.
+ * without a snippet gets the plain document, which says 'Snippet Not Found'. The document starts from an
+ * inline script, which its policy allows by hash, and nothing else inline.
  */
 export async function snippetPageRoutes(app: FastifyInstance, snippets: SnippetsService, config: Config) {
   async function answer(reply: FastifyReply, idText: string, page: 'share' | 'preview') {
@@ -61,7 +63,11 @@ export async function snippetPageRoutes(app: FastifyInstance, snippets: Snippets
           shell: page === 'share' ? shareHeaderHtml(config.brandName, snippet) : previewFrame(snippet),
         })
       : html;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicyAllowing(inlineScriptSources(html)))
+      .send(body);
   }
 
   app.get<{ Params: { id: string } }>('/snippets/:id', page("A snippet's share page."), (request, reply) =>
