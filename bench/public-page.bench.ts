@@ -102,7 +102,20 @@ interface Figures {
   kb: number;
 }
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (it reports a runtime error, such as
+ * NO_NAVSTART, and asks to be run again) is run again, up to three times: its figures are not the page's.
+ */
 async function audit(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    const figures = await auditOnce(url);
+    if (!('error' in figures)) return figures;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${figures.error}`);
+    console.log(`Lighthouse could not measure ${url} (${figures.error}); running it again.`);
+  }
+}
+
+async function auditOnce(url: string): Promise<Figures | { error: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: chromiumLaunchOptions.args.map((a) => (a === '--headless' ? '--headless=new' : a)),
@@ -121,6 +134,7 @@ async function audit(url: string): Promise<Figures> {
       const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
       fs.writeFileSync(path.join(process.env.BENCH_REPORT, name), JSON.stringify(lhr));
     }
+    if (lhr.runtimeError) return { error: lhr.runtimeError.code };
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {
       score: lhr.categories.performance?.score ?? 0,
