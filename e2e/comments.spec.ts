@@ -61,6 +61,8 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   await expect(pub.getByText(/Pinned to/)).toBeVisible();
   await pub.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(pub.getByLabel('Your Name')).toHaveValue('');
+  // the notices' code loads with the first notice, and says the feedback was sent
+  await expect(pub.getByText('Your feedback has been sent.', { exact: true })).toBeVisible();
   await expect(pub.getByRole('img', { name: 'Selected reference' })).toHaveCount(0);
   const publicFrame = pub.frameLocator('iframe[title="Preview of Bakery hero"]');
   await expect(publicFrame.locator('[data-atelier="pin"]')).toHaveCount(1);

@@ -1,11 +1,26 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useToast } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 
-/** Notices (a posted comment, a failure) load after the page. */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * Notices (a posted comment, a failure): their code loads with the first one, not with the page, and
+ * stays mounted from then on so a notice can animate away.
+ */
+function NoticesOnDemand() {
+  const { toasts } = useToast();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && toasts.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Mounts one of the public pages, the app of share.html or preview.html: for visitors who never sign
@@ -23,9 +38,7 @@ export async function mountPublicPage(page: ReactNode) {
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         {page}
-        <Suspense>
-          <Toaster />
-        </Suspense>
+        <NoticesOnDemand />
       </QueryClientProvider>
     </StrictMode>,
   );

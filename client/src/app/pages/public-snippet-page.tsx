@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
@@ -6,6 +6,7 @@ import type { CommentPin } from '@shared/schemas/comments';
 import { documentStamp, snippetDocumentPath } from '@shared/snippet-document';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Later } from '@/components/later';
 import { Skeleton } from '@/components/ui/misc';
 import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
@@ -19,11 +20,27 @@ import { PinsShown } from '@/features/comments/components/pins-shown';
 
 /**
  * The feedback form sits below the preview: its code (the form library, the image field) loads beside
- * the page's, not in front of it.
+ * the page's, not in front of it, and is drawn a task after its code has run, so neither holds the page
+ * for long.
  */
 const CommentForm = lazy(() =>
-  import('@/features/comments/components/comment-form').then((m) => ({ default: m.CommentForm })),
+  import('@/features/comments/components/comment-form').then(async (m) => {
+    await nextTask();
+    return { default: m.CommentForm };
+  }),
 );
+
+/** The feedback form's place while its code loads. */
+const FORM_LOADING = (
+  <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the feedback form">
+    <Skeleton className="h-6 w-48" />
+    <Skeleton className="h-10 w-full" />
+    <Skeleton className="h-28 w-full" />
+    <Skeleton className="h-10 w-32" />
+  </div>
+);
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The drawer's code loads when it is first wanted (opened, or the button pointed at or focused). */
 const loadDrawer = () => import('@/features/comments/components/comments-drawer');
@@ -41,11 +58,68 @@ function useIsMobile() {
   return mobile;
 }
 
+/**
+ * The Comments button and its drawer. The list's count is read here, so the page around it is not
+ * drawn again when the count arrives or changes.
+ */
+function CommentsControls({
+  snippetId,
+  open,
+  wanted,
+  active,
+  onOpenChange,
+}: {
+  snippetId: number;
+  open: boolean;
+  /** The drawer stays mounted once opened, so it can animate closed. */
+  wanted: boolean;
+  active: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const comments = useComments(snippetId);
+  const button = useRef<HTMLButtonElement>(null);
+  // the whole list's count, however many pages are loaded
+  const count = comments.total ?? 0;
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => onOpenChange(!open)}
+      >
+        <MessageSquare aria-hidden="true" />
+        {count} {count === 1 ? 'Comment' : 'Comments'}
+      </Button>
+      {wanted && (
+        <Suspense>
+          <CommentsDrawer
+            snippetId={snippetId}
+            open={open}
+            onOpenChange={onOpenChange}
+            active={active}
+            count={count}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The preview with the markers of the pinned comments, which are read here for the same reason. */
+function PinnedPreview({ snippetId, ...props }: Omit<ComponentProps<typeof Preview>, 'pins'> & { snippetId: number }) {
+  const { pins } = usePinnedComments(snippetId);
+  return <Preview {...props} pins={pins} />;
+}
+
 /** /snippets/{id} or /snippet/{anything}: `id` is 0 when the address holds no id (SPEC §5). */
 export default function PublicSnippetPage({ id }: { id: number }) {
   const qc = useQueryClient();
   const snippet = useSnippet(id);
-  const comments = useComments(id);
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const [drawerOpen, setDrawerOpen] = useState(false);
   /** The comment whose marker was clicked in the preview: the drawer opens at it. */
@@ -55,7 +129,6 @@ export default function PublicSnippetPage({ id }: { id: number }) {
   const [missingPins, setMissingPins] = useState<string[]>([]);
   const isMobile = useIsMobile();
   const pinHint = useRef<HTMLParagraphElement>(null);
-  const commentsButton = useRef<HTMLButtonElement>(null);
   /** The drawer stays mounted once opened, so it can animate closed. */
   const [drawerWanted, setDrawerWanted] = useState(false);
   useShareHeader(snippet.data ?? undefined);
@@ -86,8 +159,6 @@ export default function PublicSnippetPage({ id }: { id: number }) {
     if (!open) setActiveComment(null);
   };
 
-  const { pins } = usePinnedComments(id);
-
   if (id > 0 && snippet.isLoading) {
     return (
       <div className="mx-auto max-w-[1200px] space-y-4 px-4 py-6" aria-busy="true">
@@ -112,8 +183,6 @@ export default function PublicSnippetPage({ id }: { id: number }) {
   }
 
   const data = snippet.data;
-  // the whole list's count, however many pages are loaded
-  const count = comments.total ?? 0;
   // Cached for good under its stamp: a new version or design (live events refetch the snippet) is a new page.
   const documentSrc = snippetDocumentPath(data.id, documentStamp(data.code, data.designSystem));
 
@@ -122,31 +191,14 @@ export default function PublicSnippetPage({ id }: { id: number }) {
       <main className="mx-auto max-w-[1200px] space-y-6 px-4 py-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ViewportToggle value={viewport} onChange={setViewport} />
-          <Button
-            ref={commentsButton}
-            variant="outline"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
-            onClick={() => setDrawer(!drawerOpen)}
-          >
-            <MessageSquare aria-hidden="true" />
-            {count} {count === 1 ? 'Comment' : 'Comments'}
-          </Button>
+          <CommentsControls
+            snippetId={id}
+            open={drawerOpen}
+            wanted={drawerWanted}
+            active={activeComment}
+            onOpenChange={setDrawer}
+          />
         </div>
-        {drawerWanted && (
-          <Suspense>
-            <CommentsDrawer
-              snippetId={id}
-              open={drawerOpen}
-              onOpenChange={setDrawer}
-              active={activeComment}
-              count={count}
-              returnFocusTo={commentsButton}
-            />
-          </Suspense>
-        )}
 
         {pinning && (
           <p
@@ -162,25 +214,30 @@ export default function PublicSnippetPage({ id }: { id: number }) {
         )}
 
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-          <Preview
-            src={documentSrc}
-            viewport={viewport}
-            pinPick={pinning}
-            onPinPick={({ selector, description }) => {
-              setPin({ selector, viewport, description: description || null });
-              setPinning(false);
-            }}
-            pins={pins}
-            onPinClick={(pinId) => {
-              setActiveComment(Number(pinId));
-              setDrawer(true);
-            }}
-            onPinsState={setMissingPins}
-            title={`Preview of ${data.name}`}
-            height={FITS_SCREEN}
-          />
+          {/* the frame is drawn a task after the toolbar: making a frame is the page's costliest step */}
+          <Later placeholder={<div className="w-full bg-white" style={{ height: FITS_SCREEN }} />}>
+            <PinnedPreview
+              snippetId={id}
+              src={documentSrc}
+              viewport={viewport}
+              pinPick={pinning}
+              onPinPick={({ selector, description }) => {
+                setPin({ selector, viewport, description: description || null });
+                setPinning(false);
+              }}
+              onPinClick={(pinId) => {
+                setActiveComment(Number(pinId));
+                setDrawer(true);
+              }}
+              onPinsState={setMissingPins}
+              title={`Preview of ${data.name}`}
+              height={FITS_SCREEN}
+            />
+          </Later>
         </div>
-        <PinsShown snippetId={id} />
+        <Later>
+          <PinsShown snippetId={id} />
+        </Later>
         {missingPins.length > 0 && (
           <p className="text-xs text-slate-500">
             {missingPins.length === 1 ? 'One pinned element has' : `${missingPins.length} pinned elements have`} changed
@@ -190,27 +247,20 @@ export default function PublicSnippetPage({ id }: { id: number }) {
 
         <Card className="mx-auto max-w-2xl">
           <CardContent className="pt-6">
-            <Suspense
-              fallback={
-                <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading the feedback form">
-                  <Skeleton className="h-6 w-48" />
-                  <Skeleton className="h-10 w-full" />
-                  <Skeleton className="h-28 w-full" />
-                  <Skeleton className="h-10 w-32" />
-                </div>
-              }
-            >
-              <CommentForm
-                snippetId={id}
-                pin={pin}
-                pinning={pinning}
-                onPinRequest={() => setPinning(true)}
-                onPinClear={() => {
-                  setPin(null);
-                  setPinning(false);
-                }}
-              />
-            </Suspense>
+            <Later placeholder={FORM_LOADING}>
+              <Suspense fallback={FORM_LOADING}>
+                <CommentForm
+                  snippetId={id}
+                  pin={pin}
+                  pinning={pinning}
+                  onPinRequest={() => setPinning(true)}
+                  onPinClear={() => {
+                    setPin(null);
+                    setPinning(false);
+                  }}
+                />
+              </Suspense>
+            </Later>
           </CardContent>
         </Card>
       </main>

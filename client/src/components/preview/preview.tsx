@@ -125,8 +125,10 @@ export function Preview({
   const link = useRef({ ready: false, seq: 0, scroll: undefined as ScrollPosition | undefined });
 
   const send = (message: ToFrame) => {
+    // Not before the frame is ready: reaching its window is costly, and nothing listens yet.
+    if (!link.current.ready) return;
     const target = frameRef.current?.contentWindow;
-    if (!target || !link.current.ready) return;
+    if (!target) return;
     // The frame's origin is opaque, so no narrower target origin can name it.
     target.postMessage({ [TO_FRAME_KEY]: channel, ...message }, '*');
   };
