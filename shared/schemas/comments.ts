@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { COMMENTS_PAGE_SIZE, COMMENTS_PAGE_SIZE_MAX, PIN_DESCRIPTION_MAX } from '../constants';
+import { COMMENTS_PAGE_SIZE, COMMENTS_PAGE_SIZE_MAX } from '../constants';
 import { pageLimit, timeCursorParam } from './http';
-import { text } from './primitives';
 import { editOutcomeSchema } from './snippets';
 
 export {
@@ -15,37 +14,14 @@ export {
   type CommentPage,
   type CommentPins,
 } from './public-answers';
-
-export const COMMENT_AUTHOR_MAX = 80;
-export const COMMENT_CONTENT_MAX = 5000;
-
-export const commentPin = z.object({
-  selector: text().trim().min(1, 'The pinned element is missing').max(1000, 'The pinned element is too long'),
-  viewport: z.enum(['desktop', 'mobile'], { error: 'Viewport must be desktop or mobile' }),
-  /** The element as people speak of it, described in the preview when it was picked; blank is none. */
-  description: text({ error: 'The pinned element description must be text' })
-    .trim()
-    .max(PIN_DESCRIPTION_MAX, `The pinned element description must be at most ${PIN_DESCRIPTION_MAX} characters`)
-    .nullish(),
-});
-export type CommentPin = z.infer<typeof commentPin>;
-
-export const createCommentInput = z.object({
-  authorName: text({ error: 'Please enter your name and comment' })
-    .trim()
-    .min(1, 'Please enter your name and comment')
-    .max(COMMENT_AUTHOR_MAX, `Your name must be at most ${COMMENT_AUTHOR_MAX} characters`),
-  content: text({ error: 'Please enter your name and comment' })
-    .trim()
-    .min(1, 'Please enter your name and comment')
-    .max(COMMENT_CONTENT_MAX, `Your feedback must be at most ${COMMENT_CONTENT_MAX} characters`),
-  /** A data URL of the image, or null. */
-  referenceImage: text()
-    .max(15 * 1024 * 1024, 'Image size must be less than 10MB')
-    .nullish(),
-  pin: commentPin.nullish(),
-});
-export type CreateCommentInput = z.infer<typeof createCommentInput>;
+export {
+  COMMENT_AUTHOR_MAX,
+  COMMENT_CONTENT_MAX,
+  commentPin,
+  createCommentInput,
+  type CommentPin,
+  type CreateCommentInput,
+} from './public-inputs';
 
 /** GET /api/snippets/{id}/comments: a page of the list, newest first. */
 export const listCommentsQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE } from './nul';
 
-/** What a text field with a NUL character answers; the server names the field around it. */
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+export { NUL_MESSAGE };
 
 /**
  * The one text primitive of every request schema: a string that refuses the
@@ -9,5 +9,5 @@ export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
  * Chains like `z.string()` (`.trim()`, `.min()`, `.max()`…).
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine((v) => !v.includes('\u0000'), NUL_MESSAGE);
+  return z.string(params).refine(hasNoNul, NUL_MESSAGE);
 }

@@ -2,9 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, MapPin, X } from 'lucide-react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMMENT_IMAGE_MAX_BYTES } from '@shared/constants';
-import { COMMENT_AUTHOR_MAX, COMMENT_CONTENT_MAX, createCommentInput, type CommentPin } from '@shared/schemas/comments';
+import {
+  COMMENT_AUTHOR_MAX,
+  COMMENT_CONTENT_MAX,
+  createCommentInput,
+  type CommentPin,
+} from '@shared/schemas/public-inputs';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
@@ -14,7 +19,7 @@ import { cn } from '@/lib/utils';
 import { readAsDataUrl, useCreateComment } from '../api';
 import { pinSentence } from './comment-entry';
 
-const commentFields = createCommentInput.pick({ authorName: true, content: true });
+const commentFields = z.pick(createCommentInput, { authorName: true, content: true });
 type CommentFields = z.input<typeof commentFields>;
 
 /** From this share of a field's limit on, the field shows how many characters are left. */
