@@ -49,7 +49,7 @@ const AFTER_FIRST_PAINT = path.resolve(import.meta.dirname, '../client/src/publi
  * entry. Inline, nothing of the app is even asked for before that paint. The server allows this script by
  * its hash (server/lib/client-page.ts).
  */
-async function inlineStart(entry: string, chunks: string[], first: 'content' | 'frame'): Promise<string> {
+async function inlineStart(entry: string, chunks: string[]): Promise<string> {
   const source = fs.readFileSync(AFTER_FIRST_PAINT, 'utf8').replace(/^export function/m, 'function');
   const start = `
 afterFirstPaint(() => {
@@ -60,7 +60,7 @@ afterFirstPaint(() => {
     document.head.append(link);
   }
   void import(${JSON.stringify(entry)});
-}, ${JSON.stringify(first)});
+});
 `;
   const { code } = await transformWithOxc(source + start, AFTER_FIRST_PAINT);
   // the module's doc comments are for its readers, not for every visitor's download
@@ -97,8 +97,7 @@ export function publicPages(): Plugin {
           return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
         const entry = `/${chunk.fileName}`;
         const chunks = startChunks(bundle, chunk).map((c) => `/${c.fileName}`);
-        const first = ctx.filename.endsWith('preview.html') ? 'frame' : 'content';
-        const start = await inlineStart(entry, chunks, first);
+        const start = await inlineStart(entry, chunks);
         const withoutEntry = html
           .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

@@ -39,10 +39,15 @@ export function shareHeaderHtml(brandName: string, snippet: { id: number; name: 
   return `<header id="${PAGE_SHELL_ID}" class="${c.header}"><div class="${c.bar}"><div class="${c.titles}"><p class="${c.brand}">${escapeHtml(brandName)}</p><h1 class="${c.title}" title="${escapeHtml(snippet.name)}">${escapeHtml(snippet.name)}</h1><p class="${c.subtitle}">${SHARE_PAGE_SUBTITLE}</p></div><a href="/preview/${snippet.id}" target="_blank" rel="noreferrer" class="${c.fullPreview}">${EXTERNAL_LINK_ICON}Open Full Preview</a></div></header>`;
 }
 
-/** /preview's frame as the server draws it: below the page's header, to the bottom of the window. */
+/**
+ * /preview as the server draws it: the snippet's name in a bar where the page's header comes, and the
+ * frame below it, to the bottom of the window.
+ */
 export const previewShellClasses = {
-  shell: 'fixed inset-x-0 top-14 bottom-0 z-0 bg-white',
-  frame: 'block h-full w-full border-0 bg-white',
+  shell: 'fixed inset-0 z-0 flex flex-col bg-white',
+  header: 'flex h-14 shrink-0 items-center border-b border-slate-200 bg-white px-4',
+  title: 'truncate text-base font-semibold text-slate-900',
+  frame: 'block w-full flex-1 border-0 bg-white',
 } as const;
 
 /** The sandbox of every frame that shows a snippet: scripts with an opaque origin, never the app's. */

@@ -85,7 +85,7 @@ describe("a snippet's public pages", () => {
     ).toBe(true);
   });
 
-  it('take any address that starts with the id, and /preview carries the data and starts the frame', async () => {
+  it('take any address that starts with the id, and /preview carries the data, shows the name and starts the frame', async () => {
     const snippet = await insertSnippet(t.database.db, { name: 'Pricing' });
     const slug = parse((await get(`/snippet/${snippet.id}-pricing`)).body);
     expect(snippetDetailSchema.parse(JSON.parse(text(byId(slug, INITIAL_SNIPPET_ID)))).id).toBe(snippet.id);
@@ -99,6 +99,8 @@ describe("a snippet's public pages", () => {
         { name: 'inert', value: '' },
       ]),
     );
+    // the name is painted with the HTML, where the page's header comes
+    expect(text(shell)).toBe('Pricing');
     const frame = find(shell, (el) => el.tagName === 'iframe')!;
     const attr = (name: string) => frame.attrs.find((a) => a.name === name)?.value;
     expect(attr('src')).toBe(`/frame/snippets/${snippet.id}`);

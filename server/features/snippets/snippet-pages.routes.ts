@@ -19,11 +19,13 @@ import { HttpError } from '../../lib/errors';
 import type { SnippetsService } from './snippets.service';
 
 /**
- * /preview's frame, loading the snippet's static page as soon as the HTML arrives, in parallel with the
- * app's scripts. Hidden from assistive technology and the keyboard: the page's own frame replaces it.
+ * /preview as the server draws it: the snippet's name, painted with the HTML, and its frame, loading the
+ * snippet's static page at once, in parallel with the app's scripts. Hidden from assistive technology
+ * and the keyboard: the page's own header and frame replace them.
  */
-function previewFrame(snippet: SnippetDetailDto): string {
-  return `<div id="${PAGE_SHELL_ID}" class="${previewShellClasses.shell}" aria-hidden="true" inert><iframe src="${escapeHtml(snippetDocumentPath(snippet.id))}" title="" tabindex="-1" sandbox="${SNIPPET_FRAME_SANDBOX}" referrerpolicy="no-referrer" class="${previewShellClasses.frame}"></iframe></div>`;
+function previewShell(snippet: SnippetDetailDto): string {
+  const c = previewShellClasses;
+  return `<div id="${PAGE_SHELL_ID}" class="${c.shell}" aria-hidden="true" inert><div class="${c.header}"><p class="${c.title}">${escapeHtml(snippet.name)}</p></div><iframe src="${escapeHtml(snippetDocumentPath(snippet.id))}" title="" tabindex="-1" sandbox="${SNIPPET_FRAME_SANDBOX}" referrerpolicy="no-referrer" class="${c.frame}"></iframe></div>`;
 }
 
 const page = (description: string) => ({
@@ -39,7 +41,7 @@ const page = (description: string) => ({
 /**
  * The snippet's public pages (/snippets/{id}, /snippet/{id…}, /preview/{id}) are the client's public
  * documents (share.html, preview.html) with the snippet in them: its title, its data for the page to
- * start from, and the share page's header, which the page keeps, or /preview's frame. Any address
+ * start from, and the share page's header, which the page keeps, or /preview's name and frame. Any address
  * without a snippet gets the plain document, which says 'Snippet Not Found'. The document starts from an
  * inline script, which its policy allows by hash, and nothing else inline.
  */
@@ -60,7 +62,7 @@ export async function snippetPageRoutes(app: FastifyInstance, snippets: Snippets
       ? clientPageWith(html, {
           title: `${snippet.name} · ${config.brandName}`,
           data: { id: INITIAL_SNIPPET_ID, value: snippet },
-          shell: page === 'share' ? shareHeaderHtml(config.brandName, snippet) : previewFrame(snippet),
+          shell: page === 'share' ? shareHeaderHtml(config.brandName, snippet) : previewShell(snippet),
         })
       : html;
     return reply
