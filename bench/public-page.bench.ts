@@ -3,7 +3,7 @@
  * preset, simulated throttling, Debian's Chromium), against a static page holding the same snippet:
  * the preview frame's rendered document saved with its styles and fonts and served by a plain static
  * file server. Three runs each, alternating; medians of score, LCP, TBT, requests and bytes, and the
- * page's ratio to the static one.
+ * page's ratio to the static one. The full preview (/preview/{id}) is measured beside them.
  *
  *   npx tsx bench/public-page.bench.ts        (npm run bench public-page; BENCH_RUNS=3,
  *                                              BENCH_REPORT=<dir> keeps the Lighthouse reports)
@@ -169,10 +169,13 @@ try {
   await saveStaticPage(app.url, snippetId, dir);
   const staticPage = await serveDirectory(dir);
   const publicUrl = `${app.url}/snippets/${snippetId}`;
+  const previewUrl = `${app.url}/preview/${snippetId}`;
   const pageRuns: Figures[] = [];
+  const previewRuns: Figures[] = [];
   const staticRuns: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     pageRuns.push(await audit(publicUrl));
+    previewRuns.push(await audit(previewUrl));
     staticRuns.push(await audit(staticPage.url));
   }
   staticPage.close();
@@ -180,6 +183,7 @@ try {
   const anchor = medians(staticRuns);
   console.log(`Lighthouse ${RUNS}× each (mobile preset), medians:`);
   console.log(line('public page', page));
+  console.log(line('full preview', medians(previewRuns)));
   console.log(line('static page', anchor));
   console.log(
     `public/static: score ${(page.score / anchor.score).toFixed(2)} · LCP ×${(page.lcp / anchor.lcp).toFixed(2)} · requests ×${(page.requests / anchor.requests).toFixed(1)} · bytes ×${(page.kb / anchor.kb).toFixed(1)}`,
