@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
+import { nextTask } from '@/lib/next-task';
 import { cn } from '@/lib/utils';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -43,5 +44,3 @@ export async function mountPublicPage(page: ReactNode) {
     </StrictMode>,
   );
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

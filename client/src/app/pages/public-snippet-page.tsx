@@ -10,6 +10,7 @@ import { Later } from '@/components/later';
 import { Skeleton } from '@/components/ui/misc';
 import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
+import { nextTask } from '@/lib/next-task';
 import { queryKeys } from '@/lib/query-keys';
 import { useSnippet } from '@/lib/snippet-queries';
 import { useShareHeader } from '@/lib/server-page-data';
@@ -39,8 +40,6 @@ const FORM_LOADING = (
     <Skeleton className="h-10 w-32" />
   </div>
 );
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The drawer's code loads when it is first wanted (opened, or the button pointed at or focused). */
 const loadDrawer = () => import('@/features/comments/components/comments-drawer');
