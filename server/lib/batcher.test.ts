@@ -39,6 +39,41 @@ describe('group commit', () => {
     expect(seen).toEqual([[1, 2, 3]]);
   });
 
+  it('keeps a group open while a crowd still arrives, one call a turn, and writes it when a turn brings none', async () => {
+    const seen: number[][] = [];
+    const batcher = createBatcher(async (items: number[]) => {
+      seen.push(items);
+      return items;
+    });
+    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    // as the server takes in one new connection a turn
+    const calls: Array<Promise<number>> = [];
+    for (let n = 1; n <= 30; n++) {
+      calls.push(batcher.add(n));
+      await nextTurn();
+    }
+    await expect(Promise.all(calls)).resolves.toHaveLength(30);
+    expect(seen).toEqual([Array.from({ length: 30 }, (_, i) => i + 1)]);
+  });
+
+  it('writes a group once it is full, however the crowd keeps arriving', async () => {
+    const seen: number[][] = [];
+    const batcher = createBatcher(async (items: number[]) => {
+      seen.push(items);
+      return items;
+    }, 4);
+    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const calls: Array<Promise<number>> = [];
+    for (let n = 1; n <= 10; n++) {
+      calls.push(batcher.add(n));
+      await nextTurn();
+    }
+    await Promise.all(calls);
+    expect(seen.flat()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(seen.every((batch) => batch.length <= 4)).toBe(true);
+    expect(seen[0]).toEqual([1, 2, 3, 4]);
+  });
+
   it('fails only the item whose result is an error, and keeps batches at most maxBatch long', async () => {
     const seen: number[][] = [];
     const batcher = createBatcher(async (items: number[]) => {

@@ -1,20 +1,25 @@
+/** How long a group may keep waiting for a crowd that is still arriving, after its first call. */
+export const GROUP_WAIT_MAX_MS = 20;
+
 /**
- * Group commit. Calls that arrive while a batch is being written wait and go
- * together in the next one (at most `maxBatch` per batch): a crowd pays for one
- * transaction per batch instead of one per call. A batch starts once the event
- * loop has taken in the requests that were waiting (a `setImmediate`), so a lone
- * call waits for no timer, and the requests that arrived together are written
- * together even when a write takes no turn of the event loop (the embedded
- * database runs on the app's thread, so a statement of its own for the first
- * would otherwise end before the second is read). `write` answers each item in order, with its result or
- * the error that is that item's alone. When a whole batch fails, each of its
- * items is written again on its own, so one bad item fails only its own call.
+ * Group commit. Calls that arrive while a batch is being written wait and go together in the next one
+ * (at most `maxBatch` per batch): a crowd pays for one transaction per batch instead of one per call.
+ *
+ * A batch starts once two turns of the event loop in a row bring no new call (`setImmediate`, no
+ * timer), or once it is full, or GROUP_WAIT_MAX_MS after it began waiting. A lone call is written two
+ * turns on. A crowd is written together, although it arrives spread over many turns: the server takes in
+ * one new connection per turn (libuv accepts one at a time). Without the wait, every turn would write
+ * a group of one. On the embedded database, whose statements run on the app's own thread, each of
+ * those turns would be a whole write.
+ *
+ * `write` answers each item in order, with its result or the error that is that item's alone. When a
+ * whole batch fails, each of its items is written again on its own, so one bad item fails only its
+ * own call.
  */
 export function createBatcher<I, O>(write: (items: I[]) => Promise<Array<O | Error>>, maxBatch = 200) {
   type Waiting = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
-  let writing = false;
-  let scheduled = false;
+  let state: 'idle' | 'waiting' | 'writing' = 'idle';
 
   function settle(waiting: Waiting, result: O | Error | undefined) {
     if (result instanceof Error) waiting.reject(result);
@@ -35,17 +40,34 @@ export function createBatcher<I, O>(write: (items: I[]) => Promise<Array<O | Err
     }
   }
 
-  async function drain() {
-    scheduled = false;
-    writing = true;
+  /**
+   * Waits, a turn at a time, while the group still grows: until two turns in a row bring no new call.
+   * A connection taken in on one turn has its request read on the next, so one quiet turn is not yet
+   * the end of a crowd.
+   */
+  function gather() {
+    state = 'waiting';
+    const since = performance.now();
+    let seen = queue.length;
+    let quiet = 0;
+    const turn = () => {
+      quiet = queue.length > seen ? 0 : quiet + 1;
+      seen = queue.length;
+      if (quiet < 2 && queue.length < maxBatch && performance.now() - since < GROUP_WAIT_MAX_MS) setImmediate(turn);
+      else void writeNext();
+    };
+    setImmediate(turn);
+  }
+
+  async function writeNext() {
+    state = 'writing';
+    const batch = queue.slice(0, maxBatch);
+    queue = queue.slice(batch.length);
     try {
-      while (queue.length > 0) {
-        const batch = queue.slice(0, maxBatch);
-        queue = queue.slice(batch.length);
-        await writeBatch(batch);
-      }
+      await writeBatch(batch);
     } finally {
-      writing = false;
+      state = 'idle';
+      if (queue.length > 0) gather();
     }
   }
 
@@ -53,10 +75,7 @@ export function createBatcher<I, O>(write: (items: I[]) => Promise<Array<O | Err
     add(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing && !scheduled) {
-          scheduled = true;
-          setImmediate(() => void drain());
-        }
+        if (state === 'idle') gather();
       });
     },
   };
