@@ -3,7 +3,16 @@
  * is told: tinyld's detector restricted to these languages, English when the
  * text is too short to say.
  */
-import { detect } from 'tinyld';
+import { createRequire } from 'node:module';
+import type * as Tinyld from 'tinyld';
+
+/**
+ * The detector, loaded on the first prompt: tinyld builds its model when it loads, about a tenth of a
+ * second of every start, and most starts never generate anything.
+ */
+let tinyld: typeof Tinyld | undefined;
+const detect: typeof Tinyld.detect = (...args) =>
+  (tinyld ??= createRequire(import.meta.url)('tinyld') as typeof Tinyld).detect(...args);
 
 export const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
