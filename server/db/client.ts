@@ -3,10 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { createFromImage, isNewDataDir, migrationsFolder, pgliteExtensions } from './image';
@@ -61,6 +59,12 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; m
 }
 
 export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
+  // The PostgreSQL driver loads when such a database is opened: the embedded one, the default, needs none.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder });

@@ -1,6 +1,4 @@
 import escapeHtml from 'escape-html';
-import { compile } from '@tailwindcss/node';
-import { Scanner } from '@tailwindcss/oxide';
 import { libraryFont } from '@shared/fonts';
 import { PREVIEW_THEME } from '@shared/preview-theme';
 import { designProperties, type SnippetDesign } from '@shared/snippet-document';
@@ -21,11 +19,18 @@ const USES_ALPINE = /\sx-[a-z]+(?:[:.][\w.:-]*)?(?=[\s=>/])|\bAlpine\./;
 const USES_CODE_BLOCKS = /<pre\b[^>]*>\s*<code\b/i;
 
 /**
+ * Tailwind's compiler and scanner, loaded on first use: the compiler and what it brings (the resolver,
+ * PostCSS, Lightning CSS) cost about a tenth of a second of every start otherwise.
+ */
+const loadTailwind = () => Promise.all([import('@tailwindcss/node'), import('@tailwindcss/oxide')]);
+
+/**
  * Tailwind's CSS for exactly the classes the code uses, with the preview's
  * theme (brand colours, font, radius and shadow as utilities). A fresh
  * compiler each time: a compiler keeps every class it has built.
  */
 export async function compileSnippetCss(code: string): Promise<string> {
+  const [{ compile }, { Scanner }] = await loadTailwind();
   const extra = Array.from(code.matchAll(TAILWIND_STYLE), (m) => m[1] ?? '').join('\n');
   const candidates = new Scanner({}).scanFiles([{ content: code, extension: 'html' }]);
   const build = async (input: string) =>
