@@ -1,5 +1,5 @@
 /** How long a group may keep waiting for a crowd that is still arriving, after its first call. */
-export const GROUP_WAIT_MAX_MS = 20;
+const GROUP_WAIT_MAX_MS = 20;
 
 /**
  * Group commit. Calls that arrive while a batch is being written wait and go together in the next one
