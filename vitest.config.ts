@@ -12,8 +12,9 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts', 'scripts/frame-build.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits, not waits: a test that opens a new embedded database can take a minute on a machine busy with other work.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
