@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { useIdParam } from '@/lib/route-params';
 import { useSnippet } from '@/lib/snippet-queries';
 import { EditorSkeleton } from '@/features/editor/components/editor-skeleton';
-import { EditorWorkspace } from '@/features/editor/components/editor-workspace';
+import { EditorWorkspace, type SidePanel } from '@/features/editor/components/editor-workspace';
 import { SnippetShopifyActions } from '@/features/shopify/components/snippet-shopify-actions';
 import { GithubExportDialog } from '@/features/github/components/github-export-dialog';
 import { SnippetComments } from '@/features/comments/components/snippet-comments';
@@ -21,6 +21,17 @@ function Problem({ title, text }: { title: string; text?: string }) {
       </Link>
     </main>
   );
+}
+
+/** The editor's Comments panel, its tab naming how many comments wait for a decision once that is known. */
+function commentsPanel(snippetId: number, pending: number | undefined): SidePanel {
+  return {
+    id: 'comments',
+    label: pending === undefined ? 'Comments' : `Comments (${pending})`,
+    hint: pending === undefined ? undefined : `${pending} pending ${pending === 1 ? 'comment' : 'comments'}`,
+    icon: MessageSquare,
+    content: <SnippetComments snippetId={snippetId} />,
+  };
 }
 
 export default function SnippetEditorPage() {
@@ -47,8 +58,7 @@ export default function SnippetEditorPage() {
         snippet={snippet.data}
         pins={pins}
         actions={<SnippetShopifyActions snippetId={id} exportDialog={(props) => <GithubExportDialog {...props} />} />}
-        comments={<SnippetComments snippetId={id} />}
-        pendingComments={pendingComments}
+        panels={[commentsPanel(id, pendingComments)]}
       />
     </main>
   );
