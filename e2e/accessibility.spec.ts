@@ -10,7 +10,7 @@ test('dashboard, mobile menu, project, editor (tab, stacked and split), files, p
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page);
   const { id, projectId } = await createSnippet(page.request, {
     name: 'Accessible pricing',

@@ -61,7 +61,7 @@ for (const c of CASES) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     const { id } = await createSnippet(

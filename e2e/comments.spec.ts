@@ -12,7 +12,7 @@ test('a client gives pinned feedback with an image; staff see it live and close 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page);
   const id = await createBakeryHero(page.request);
 

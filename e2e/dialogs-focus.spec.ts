@@ -98,7 +98,7 @@ test('project page: Edit Styling, the file library, a snippet status and Delete 
 test('editor: Prompt Code, Version History, status, Shopify, GitHub and the unsaved-changes question', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // Each run starts disconnected from GitHub, whatever an earlier test saved.
   await page.request.delete('/api/github/token', { data: {} });
   const { id } = await createSnippet(page.request, {

@@ -66,7 +66,7 @@ for (const size of [
   { width: 375, height: 740 },
 ]) {
   test(`the preview fits the screen at ${size.width} px in the editor and on the public page`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await signIn(page);
     const { id } = await createSnippet(page.request, {
       name: 'Tall list',

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('convert a snippet to a Shopify section, check it, download it; the status follows', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { id } = await createSnippet(page.request, {
     name: 'Pricing plans',
     prompt: 'A pricing table with three plans for a coffee subscription',
@@ -52,7 +52,7 @@ test('convert a snippet to a Shopify section, check it, download it; the status 
 });
 
 test('convert a snippet to a Shopify snippet with documentation', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { id } = await createSnippet(page.request, {
     name: 'Customer quotes',
     prompt: 'Three testimonials from happy coffee subscribers',
@@ -81,7 +81,7 @@ test('Escape closes the conversion dialog after a copy, though its toast is stil
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { id } = await createSnippet(page.request, {
     name: 'Copied section',
@@ -119,7 +119,7 @@ test('Escape closes the conversion dialog after a copy, though its toast is stil
 });
 
 test('connect a GitHub token and push the converted section', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { id } = await createSnippet(page.request, {
     name: 'Coffee hero',
     prompt: 'A hero section for a coffee roastery with a call to action',
@@ -168,7 +168,7 @@ test('connect a GitHub token and push the converted section', async ({ page }) =
 });
 
 test('export to GitHub converts first and pushes the snippet to its snippets folder', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.request.post('/api/github/token', { data: { token: GITHUB_TOKEN } });
   const { id } = await createSnippet(page.request, {
     name: 'Newsletter signup',
