@@ -29,6 +29,29 @@ function featureZones(root) {
   }));
 }
 
+/**
+ * The shared server layers, lowest first: a layer imports only layers below it and its own rank.
+ * Features stand above them all and import any of them.
+ */
+const SERVER_LAYERS = [
+  ['lib'],
+  ['db', 'storage'],
+  ['ai', 'shopify', 'mail', 'github'],
+  ['core'],
+  ['plugins'],
+  ['features'],
+];
+
+function serverLayerZones() {
+  return SERVER_LAYERS.slice(0, -1).map((rank, i) => ({
+    target: rank.map((dir) => `./server/${dir}`),
+    from: SERVER_LAYERS.slice(i + 1)
+      .flat()
+      .map((dir) => `./server/${dir}`),
+    message: `Shared server layers rank ${SERVER_LAYERS.map((r) => r.join('/')).join(' < ')}: ${rank.join('/')} imports none above it.`,
+  }));
+}
+
 const boundaryZones = [
   {
     target: './shared',
@@ -44,22 +67,33 @@ const boundaryZones = [
     from: ['./client/src/features', './client/src/app'],
     message: 'Shared client layers import no feature and no page.',
   },
+  ...serverLayerZones(),
   {
-    target: [
-      './server/lib',
-      './server/core',
-      './server/ai',
-      './server/storage',
-      './server/db',
-      './server/mail',
-      './server/github',
-      './server/shopify',
-      './server/plugins',
-    ],
-    from: './server/features',
-    message: 'Shared server layers import no feature.',
+    target: './packages',
+    from: ['./client', './e2e', './bench', './scripts'],
+    message: 'A workspace package imports only shared/, other packages and its own folder.',
+  },
+  {
+    // Its browser tests launch Chromium as every other browser test does.
+    target: './packages',
+    from: './server',
+    except: ['./test/chromium.ts'],
+    message: 'A workspace package imports only shared/, other packages and its own folder.',
+  },
+  {
+    target: './packages/web-kit',
+    from: './packages/offline-generator',
+    message: 'The kit is below the generator: the generator uses the kit, never the other way round.',
   },
 ];
+
+/** The app reaches the built-in generator through one function; its tests and benchmarks may call the parts. */
+const generatorEntryZone = {
+  target: './server',
+  from: './packages/offline-generator',
+  except: ['./src/index.ts'],
+  message: 'The app calls the built-in generator through `runOfflineGenerator` (`@atelier/offline-generator`) alone.',
+};
 
 export default tseslint.config(
   {
@@ -99,6 +133,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/test/**', 'server/**/*.test.ts'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, generatorEntryZone] }],
       'no-restricted-imports': [
         'error',
         {

@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+    include: ['shared/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts', 'scripts/frame-build.ts'],
     // Limits, not waits: a test that opens a new embedded database can take a minute on a machine busy with other work.

@@ -10,7 +10,7 @@
  * Run: npx tsx bench/convert.bench.ts
  */
 import type { DesignSystem } from '../shared/design-system';
-import { OFFLINE_PATTERNS, renderPattern } from '../server/ai/offline';
+import { OFFLINE_PATTERNS, renderPattern } from '@atelier/offline-generator/library';
 import { checkConversion, type ConversionKind } from '../server/features/shopify/conversion-checks';
 import { deterministicDraft } from '../server/features/shopify/conversion-engines';
 

@@ -26,7 +26,7 @@
  * Run: npm run bench output   (or: npx tsx bench/output.bench.ts [--self-check])
  */
 import type { DesignSystem } from '../shared/design-system';
-import { editOfflineSnippet, generateOfflineSnippet } from '../server/ai/offline';
+import { editOfflineSnippet, generateOfflineSnippet } from '@atelier/offline-generator/library';
 import { DESIGN_SYSTEMS } from './lib/output-cases';
 import { runOutputBenchmark } from './lib/output-run';
 import { parseErrors } from './lib/output-probe';

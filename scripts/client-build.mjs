@@ -31,12 +31,12 @@ const compiledServer = path.join(root, 'dist', 'server', 'serve.js');
 
 /**
  * The server compiled by the same `vite build` (scripts/server-build.ts): its entry when it is newer
- * than every server and shared source, otherwise null (the sources are then run as they are).
+ * than every server, package and shared source, otherwise null (the sources are then run as they are).
  */
 export function compiledServerEntry() {
   if (!fs.existsSync(compiledServer)) return null;
   const built = fs.statSync(compiledServer).mtimeMs;
-  const newest = Math.max(...['server', 'shared'].map((d) => newestMtime(path.join(root, d))));
+  const newest = Math.max(...['server', 'packages', 'shared'].map((d) => newestMtime(path.join(root, d))));
   return built >= newest ? compiledServer : null;
 }
 

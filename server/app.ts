@@ -30,7 +30,7 @@ import type { AiProvider } from './ai/provider';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { createSecretBox, loadOrCreateKey } from './lib/crypto';
-import { createEventBus } from './lib/events';
+import { createEventBus } from './core/events';
 import type { FeatureContext } from './core/context';
 import { createPublicReads } from './core/public-reads';
 import { projectsRoutes } from './features/projects/projects.routes';

@@ -5,7 +5,7 @@
  * generated for.
  */
 import type { DesignSystem } from '../../shared/design-system';
-import type { Lang } from '../../server/ai/offline/lang';
+import type { Lang } from '@atelier/offline-generator/library';
 
 /** An interaction the benchmark drives in the preview (the ARIA contract of the generator's brief). */
 export type Interaction =

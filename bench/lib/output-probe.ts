@@ -8,7 +8,7 @@
 import type { ElementHandle, Frame, Page } from 'playwright-core';
 import { parseFragment } from 'parse5';
 import type { DesignSystem } from '../../shared/design-system';
-import { readColor } from '../../server/lib/color';
+import { readColor } from '@atelier/web-kit/color';
 import { ITEM, type Case, type Interaction } from './output-cases';
 
 // ---- requirements ------------------------------------------------------------

@@ -12,8 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import type { DesignSystem } from '../../shared/design-system';
 import { rootDir } from '../../server/lib/paths';
-import { generateOfflineSnippet } from '../../server/ai/offline';
-import { detectLang, type Lang } from '../../server/ai/offline/lang';
+import { detectLang, generateOfflineSnippet, type Lang } from '@atelier/offline-generator/library';
 import { chromiumLaunchOptions } from '../../server/test/chromium';
 import { CASES, DESIGN_SYSTEMS, type Case, type Interaction } from './output-cases';
 import {

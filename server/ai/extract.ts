@@ -1,6 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { answerCode } from '@shared/answer-parsing';
-import { escapeAttribute } from '../lib/html';
+import { escapeAttribute } from '@atelier/web-kit/html';
 import { AiOutputError } from './errors';
 
 type Node = DefaultTreeAdapterTypes.Node;

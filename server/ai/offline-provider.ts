@@ -1,6 +1,6 @@
 import type { EditOutcome } from '@shared/schemas/snippets';
 import { AiAbortedError, AiNothingAppliedError, AiUnsupportedError } from './errors';
-import { describeImagesOffline, editOfflineSnippet, generateOfflineSnippet, promptLanguage } from './offline';
+import { runOfflineGenerator } from '@atelier/offline-generator';
 import type {
   AiCapabilities,
   AiImage,
@@ -85,16 +85,14 @@ export class OfflineProvider implements AiProvider {
   ): Promise<{ code: string; usage: AiUsage; summary: string; note?: string }> {
     const startedAt = performance.now();
     throwIfAborted(input.signal);
-    // The offline generator reads text only: reference images contribute through their description,
-    // which is English whatever the prompt's language, so the language is told from the prompt alone.
-    const seen = input.images.length > 0 ? await describeImagesOffline(input.images.map((i) => i.data)) : '';
-    const prompt = seen === '' ? input.prompt : `${input.prompt}\n\n${seen}`;
-    const { code, summary, note } = await generateOfflineSnippet({
-      prompt,
+    const answer = await runOfflineGenerator({
+      task: 'generate',
+      prompt: input.prompt,
       name: input.name,
       designSystem: input.designSystem,
-      ...(seen !== '' && input.prompt.trim() !== '' ? { lang: promptLanguage(input.prompt) } : {}),
+      images: input.images.map((i) => i.data),
     });
+    const { code, summary, note } = answer;
     await this.stream(code, input.onText, input.signal);
     throwIfAborted(input.signal);
     return { code, usage: this.usage(startedAt), summary, ...(note === undefined ? {} : { note }) };
@@ -103,7 +101,8 @@ export class OfflineProvider implements AiProvider {
   async editSnippet(input: EditInput): Promise<{ code: string; usage: AiUsage; mode: EditMode; outcome: EditOutcome }> {
     const startedAt = performance.now();
     throwIfAborted(input.signal);
-    const result = await editOfflineSnippet({
+    const result = await runOfflineGenerator({
+      task: 'edit',
       code: input.code,
       instruction: input.instruction,
       designSystem: input.designSystem,
@@ -118,9 +117,9 @@ export class OfflineProvider implements AiProvider {
     if (images.length === 0) throw new RangeError('describeImages needs at least one image');
     const startedAt = performance.now();
     throwIfAborted(signal);
-    const prompt = await describeImagesOffline(images.map((i) => i.data));
+    const answer = await runOfflineGenerator({ task: 'describe-images', images: images.map((i) => i.data) });
     throwIfAborted(signal);
-    return { prompt, usage: this.usage(startedAt) };
+    return { prompt: answer.prompt, usage: this.usage(startedAt) };
   }
 
   async complete(_input: CompleteInput): Promise<{ text: string; usage: AiUsage; truncated: boolean }> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
 import { PREVIEW_THEME } from '@shared/preview-theme';
-import { contrast, readColor } from '../lib/color';
+import { contrast, readColor } from '@atelier/web-kit/color';
 import {
   BRAND_UTILITIES,
   buildEditPrompt,

@@ -2,7 +2,7 @@ import type { DesignSystem } from '@shared/design-system';
 import { DEFAULT_FONT_FAMILY } from '@shared/constants';
 import { libraryFont } from '@shared/fonts';
 import { PREVIEW_FONT_FALLBACK } from '@shared/preview-theme';
-import { themeFromDesignSystem } from './offline/theme';
+import { themeFromDesignSystem } from '@atelier/web-kit/theme';
 
 /** The project's CSS rides along as a style reference; beyond this it costs tokens without adding much. */
 export const CSS_CONTEXT_MAX_CHARS = 12_000;

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { AiProvider } from '../ai/provider';
 import type { Storage } from '../storage/storage';
 import type { SecretBox } from '../lib/crypto';
-import type { EventBus } from '../lib/events';
+import type { EventBus } from './events';
 import type { PublicReads } from './public-reads';
 
 /** What every feature's routes receive from buildApp. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EventBus } from '../lib/events';
+import type { EventBus } from './events';
 import { createFillCache } from '../lib/fill-cache';
 import { isFresh } from '../lib/http';
 

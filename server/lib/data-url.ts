@@ -1,5 +1,5 @@
 import { UNREADABLE_IMAGES_MESSAGE } from '@shared/constants';
-import { sniffFileType } from '../storage/sniff-file-type';
+import { sniffFileType } from './sniff-file-type';
 import { isReadableImage } from './images';
 
 export const RASTER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,5 +1,3 @@
-import { AiError } from '../ai/errors';
-
 /** An error that carries the HTTP answer it should become. */
 export class HttpError extends Error {
   constructor(
@@ -35,13 +33,3 @@ export function mailUnavailable(cause: unknown) {
 }
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
-
-/**
- * A failure as the HTTP answer it stands for: an HttpError as it is, an AI
- * failure with the status and message the AI layer chose; anything else is
- * returned unchanged (an unexpected failure, a 500).
- */
-export function toHttpError(err: unknown): unknown {
-  if (err instanceof AiError) return new HttpError(err.status, err.code, err.message);
-  return err;
-}

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { NUL_MESSAGE } from '@shared/schemas/primitives';
-import { HttpError, toHttpError } from '../lib/errors';
+import { toHttpError } from '../core/errors';
+import { HttpError } from '../lib/errors';
 
 /** Every failure becomes `{ error, message }` JSON; 5xx causes go only to the log. */
 export function registerErrorHandler(app: FastifyInstance) {

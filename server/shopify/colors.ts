@@ -1,5 +1,5 @@
 import type { DesignSystem } from '@shared/design-system';
-import { parseColor, toHex } from '../lib/color';
+import { parseColor, toHex } from '@atelier/web-kit/color';
 
 export interface ThemeColor {
   /** Setting or parameter id, e.g. primary_color. */

@@ -1,5 +1,5 @@
 import type { BackgroundImage } from './css';
-import type { Field } from './fields';
+import type { Field } from './field-types';
 import { guardLiquid, humanize, IdRegistry } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput } from './prepare';
 import { Renderer, type RenderState } from './render';

@@ -1,5 +1,5 @@
 import type { BackgroundImage } from './css';
-import { escapeAttribute } from '../lib/html';
+import { escapeAttribute } from '@atelier/web-kit/html';
 import { guardLiquid, humanize, IdRegistry, inlineLiteral } from './liquid';
 import { prepareSnippet, scopePreparedCss, type ConversionInput, type PreparedSnippet } from './prepare';
 import { Renderer, type RenderState, type SnippetParam } from './render';

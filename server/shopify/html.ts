@@ -1,5 +1,5 @@
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { escapeAttribute, escapeText } from '../lib/html';
+import { escapeAttribute, escapeText } from '@atelier/web-kit/html';
 
 export type Node = DefaultTreeAdapterTypes.Node;
 export type ChildNode = DefaultTreeAdapterTypes.ChildNode;

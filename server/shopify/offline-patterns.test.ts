@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignSystem } from '@shared/design-system';
-import { OFFLINE_PATTERNS, renderPattern } from '../ai/offline';
+import { OFFLINE_PATTERNS, renderPattern } from '@atelier/offline-generator/library';
 import { convertToSection } from './convert-section';
 import { convertToSnippet } from './convert-snippet';
 import { runThemeCheck } from './theme-check';

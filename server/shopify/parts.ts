@@ -11,7 +11,7 @@ import {
   type Element,
   type Fragment,
 } from './html';
-import { escapeAttribute } from '../lib/html';
+import { escapeAttribute } from '@atelier/web-kit/html';
 
 export interface ExternalScript {
   src: string;

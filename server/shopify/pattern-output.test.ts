@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPattern } from '../ai/offline';
+import { renderPattern } from '@atelier/offline-generator/library';
 import { convertToSection } from './convert-section';
 import { convertToSnippet } from './convert-snippet';
 import { runThemeCheck } from './theme-check';

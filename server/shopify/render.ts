@@ -1,5 +1,5 @@
 import { matchColor, replaceColorsInCss, type ThemeColor } from './colors';
-import type { Field } from './fields';
+import type { Field } from './field-types';
 import {
   attrName,
   childNodesOf,
@@ -11,7 +11,7 @@ import {
   type Node,
   type SerializeHooks,
 } from './html';
-import { escapeAttribute, escapeText } from '../lib/html';
+import { escapeAttribute, escapeText } from '@atelier/web-kit/html';
 import { guardLiquid, liquidLiteral } from './liquid';
 import { alpineComponentName, rewriteReferences } from './script';
 import { representative, type TElement, type TGroup, type TNode, type TText } from './template';

@@ -10,7 +10,7 @@ import {
   type Element,
   type TextNode,
 } from './html';
-import type { ElementBinding, Field } from './fields';
+import type { ElementBinding, Field } from './field-types';
 
 /**
  * The converted markup is built from a template tree. Outside repeated items a

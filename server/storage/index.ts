@@ -10,7 +10,7 @@ export {
   sniffFileType,
   type FileKind,
   type SniffedType,
-} from './sniff-file-type';
+} from '../lib/sniff-file-type';
 export {
   InvalidKeyError,
   InvalidRangeError,

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { CssAnalysisResult, WebsiteAnalysisResult } from '@shared/schemas/analysis';
 import type { AiProvider } from '../../ai/provider';
-import type { CssAnalysis } from '../../lib/css-analysis/analysis-types';
-import { analyzeCss } from '../../lib/css-analysis/css-analyzer';
+import { type CssAnalysis, analyzeCss } from '@atelier/web-kit/css-analysis';
 import { analyzeWebsite } from './website-analyzer';
 
 const REFINE_TIMEOUT_MS = 10_000;

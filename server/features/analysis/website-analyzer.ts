@@ -1,6 +1,10 @@
 import type { Root } from 'postcss';
-import { analyzeStylesheets, CssParseError, parseStylesheet } from '../../lib/css-analysis/css-analyzer';
-import type { WebsiteAnalysis } from '../../lib/css-analysis/analysis-types';
+import {
+  analyzeStylesheets,
+  CssParseError,
+  parseStylesheet,
+  type WebsiteAnalysis,
+} from '@atelier/web-kit/css-analysis';
 import { fetchWebsiteCss, FetchFailedError, type SafeFetchOptions } from './safe-fetch';
 
 /** Reads a live website's design system from the CSS its page uses. */

@@ -18,7 +18,7 @@ import {
   registerResultSchema,
 } from '@shared/schemas/auth';
 import { errorResponses, okResponse } from '@shared/schemas/http';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '@atelier/web-kit/html';
 import type { AuthService } from './auth.service';
 import type { SessionCookies } from '../../plugins/session';
 import { attemptLimiter, emailFromBody, failureLockout } from '../../plugins/rate-limit';

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { commentImages, comments, snippets, snippetVersions } from '../../db/schema';
 import { insertProject, insertSnippet, projectInput } from '../../test/factories';
-import { renderPattern } from '../../ai/offline';
+import { renderPattern } from '@atelier/offline-generator/library';
 import { anthropicAt, fakeReply, startFakeAnthropicServer } from '../../test/fakes/fake-anthropic-server';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { AiNothingAppliedError } from '../../ai/errors';
 import type { AiImageMediaType, AiProvider } from '../../ai/provider';
 import { saveVersion, SNIPPET_NOT_FOUND } from '../../core/snippets';
 import type { Db } from '../../db/client';
-import type { EventBus } from '../../lib/events';
+import type { EventBus } from '../../core/events';
 import { createBatcher } from '../../lib/batcher';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { DataUrlError, decodeImageDataUrl } from '../../lib/data-url';

@@ -12,7 +12,7 @@ import type {
 import { parseProjectCursor, projectCursor } from '@shared/schemas/projects';
 import { INVALID_CURSOR } from '@shared/schemas/http';
 import { badRequest, notFound } from '../../lib/errors';
-import type { EventBus, LiveEvent } from '../../lib/events';
+import type { EventBus, LiveEvent } from '../../core/events';
 import * as q from './projects.queries';
 import { isoFromTimestampText } from '../../db/timestamp-text';
 

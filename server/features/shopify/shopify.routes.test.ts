@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas/shopify';
-import { OFFLINE_PATTERNS, renderPattern } from '../../ai/offline';
-import { createEventBus, type LiveEvent } from '../../lib/events';
+import { OFFLINE_PATTERNS, renderPattern } from '@atelier/offline-generator/library';
+import { createEventBus, type LiveEvent } from '../../core/events';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertSnippet, projectInput } from '../../test/factories';
 import { statusOf } from '../../test/fixtures/shopify-conversion';

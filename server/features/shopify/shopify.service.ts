@@ -3,7 +3,7 @@ import type { ShopifySectionResult, ShopifySnippetResult } from '@shared/schemas
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
+import type { EventBus } from '../../core/events';
 import { designSystemOf } from '@shared/design-system';
 import { findSnippetWithProject, setSnippetStatus, SNIPPET_NOT_FOUND } from '../../core/snippets';
 import type { ConversionKind } from './conversion-checks';

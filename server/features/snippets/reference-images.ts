@@ -9,7 +9,7 @@ import {
 import type { AiImage, AiImageMediaType } from '../../ai/provider';
 import { badRequest } from '../../lib/errors';
 import { assertReadableImages } from '../../lib/images';
-import { SNIFF_BYTES, sniffFileType } from '../../storage/sniff-file-type';
+import { SNIFF_BYTES, sniffFileType } from '../../lib/sniff-file-type';
 
 const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*),/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

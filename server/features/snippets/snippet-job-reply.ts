@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SnippetStreamEvent } from '@shared/schemas/snippets';
-import { HttpError, toHttpError } from '../../lib/errors';
+import { toHttpError } from '../../core/errors';
+import { HttpError } from '../../lib/errors';
 import { abortWhenClientLeaves, openEventStream, wantsEventStream } from '../../lib/sse';
 import type { SnippetJob } from './snippets.service';
 

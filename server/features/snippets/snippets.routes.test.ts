@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { snippetVersions } from '../../db/schema';
-import type { LiveEvent } from '../../lib/events';
+import type { LiveEvent } from '../../core/events';
 import { insertComment, insertProject } from '../../test/factories';
 import { pngDataUrl } from '../../test/fixtures/files';
 import { parseSse } from '../../test/sse';
@@ -355,7 +355,7 @@ describe('versions', () => {
     const v3 = (await versions(snippet.id)).find((v) => v.versionNumber === 3)!;
 
     const heard: LiveEvent[] = [];
-    const { createEventBus } = await import('../../lib/events');
+    const { createEventBus } = await import('../../core/events');
     const bus = createEventBus(t.database.notifier);
     const stop = await bus.subscribe(snippet.id, (e) => heard.push(e));
 

@@ -26,7 +26,7 @@ import {
   type SnippetVersionRow,
 } from '../../core/snippets';
 import { notFound } from '../../lib/errors';
-import type { EventBus, LiveEvent } from '../../lib/events';
+import type { EventBus, LiveEvent } from '../../core/events';
 import { readReferenceImages } from './reference-images';
 import * as q from './snippets.queries';
 

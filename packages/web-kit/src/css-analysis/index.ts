@@ -1,0 +1,2 @@
+export * from './css-analyzer';
+export type * from './analysis-types';
