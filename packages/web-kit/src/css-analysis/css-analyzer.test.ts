@@ -16,7 +16,8 @@ import {
   radiusPx,
 } from './css-analyzer';
 
-const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/css/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../server/test/fixtures/css/${name}`, import.meta.url), 'utf8');
 
 describe('analyzeCss on a Bootstrap-style compiled theme', () => {
   const result = analyzeCss(fixture('bootstrap-theme.css'));
