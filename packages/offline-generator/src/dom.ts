@@ -25,14 +25,26 @@ export function isElement(node: Node): node is Element {
   return 'tagName' in node;
 }
 
+/**
+ * The nodes under `root` (itself included) in document order, skipping the inside of nodes `enter`
+ * refuses. Iterative: a snippet nested thousands of levels deep is walked like a flat one.
+ */
+function walk(root: Node, visit: (node: Node) => void, enter: (node: Node) => boolean = () => true): void {
+  const stack: Node[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    visit(node);
+    if (!enter(node)) continue;
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Node);
+  }
+}
+
 /** Elements in document order. */
 export function elements(root: Node): Element[] {
   const out: Element[] = [];
-  const visit = (node: Node) => {
+  walk(root, (node) => {
     if (isElement(node)) out.push(node);
-    for (const child of childrenOf(node)) visit(child);
-  };
-  visit(root);
+  });
   return out;
 }
 
@@ -48,15 +60,18 @@ export function classes(el: Element): string[] {
   return (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
 }
 
+/** Elements whose text is not the page's visible text. */
+const SKIPPED = ['script', 'style', 'svg', 'template'];
+
 export function textNodes(root: Node): TextNode[] {
   const out: TextNode[] = [];
-  const visit = (node: Node) => {
-    if (node.nodeName === '#text') out.push(node as TextNode);
-    else if (!isElement(node) || !['script', 'style', 'svg', 'template'].includes(node.tagName)) {
-      for (const child of childrenOf(node)) visit(child);
-    }
-  };
-  visit(root);
+  walk(
+    root,
+    (node) => {
+      if (node.nodeName === '#text') out.push(node as TextNode);
+    },
+    (node) => node.nodeName !== '#text' && (!isElement(node) || !SKIPPED.includes(node.tagName)),
+  );
   return out;
 }
 

@@ -68,19 +68,37 @@ interface Declaration {
 /** Custom-property rules of generated fragments: the ones declaring --bg. */
 function themeBlocks(code: string): Map<string, Declaration>[] {
   const blocks: Map<string, Declaration>[] = [];
-  for (const rule of code.matchAll(/\{([^{}]*--bg\s*:[^{}]*)\}/g)) {
-    const bodyStart = (rule.index ?? 0) + 1;
-    const decls = new Map<string, Declaration>();
+  // Every block is read once: its body holds no brace, so a match never runs past the next one.
+  for (const rule of code.matchAll(/\{([^{}]*)\}/g)) {
     const [, body = ''] = rule;
-    for (const d of body.matchAll(/--([a-z0-9-]+)\s*:\s*([^;{}]+?)\s*;/g)) {
-      const [declaration, name, value] = d;
-      if (name === undefined || value === undefined) continue;
-      const valueStart = bodyStart + (d.index ?? 0) + declaration.indexOf(value, name.length + 2);
-      decls.set(name, { name, value, start: valueStart, end: valueStart + value.length });
+    if (!/--bg\s*:/.test(body)) continue;
+    const decls = new Map<string, Declaration>();
+    for (const d of declarationsOf(body, rule.index + 1)) {
+      if (d.name.startsWith('--')) decls.set(d.name.slice(2), { ...d, name: d.name.slice(2) });
     }
     blocks.push(decls);
   }
   return blocks;
+}
+
+/**
+ * The declarations of a rule's body that end with a semicolon, each with where its value starts
+ * and ends in the code (`offset` is where the body starts). One pass over the body.
+ */
+export function declarationsOf(body: string, offset: number): Declaration[] {
+  const out: Declaration[] = [];
+  let at = 0;
+  for (let end = body.indexOf(';'); end >= 0; at = end + 1, end = body.indexOf(';', at)) {
+    const colon = body.indexOf(':', at);
+    if (colon < 0 || colon > end) continue;
+    const name = body.slice(at, colon).trim();
+    const raw = body.slice(colon + 1, end);
+    const value = raw.trim();
+    if (!/^-?-?[a-z][a-z0-9-]*$/.test(name) || value === '') continue;
+    const start = offset + colon + 1 + (raw.length - raw.trimStart().length);
+    out.push({ name, value, start, end: start + value.length });
+  }
+  return out;
 }
 
 function paletteState(decls: Map<string, Declaration>, fallback: DesignSystem): PaletteInput | null {
@@ -439,15 +457,16 @@ function sizeRule(clause: string, code: string): Step | null {
       // A bigger button is more than bigger text: its height and padding grow with it.
       const box = new RegExp(`(\\.[a-z][a-z0-9-]*__(?:${suffix})\\s*\\{)([^{}]*)\\}`, 'g');
       out = out.replace(box, (all, head: string, body: string) => {
-        const next = body.replace(
-          /((?:^|[;\s])(?:min-height|padding):\s*)([^;{}]+)(;)/g,
-          (_d, prop: string, value: string, end: string) =>
-            `${prop}${value
-              .trim()
+        const scaled = declarationsOf(body, 0)
+          .filter((d) => d.name === 'min-height' || d.name === 'padding')
+          .map((d) => ({
+            ...d,
+            text: d.value
               .split(/\s+/)
               .map((v) => (v === '0' ? v : scale(v)))
-              .join(' ')}${end}`,
-        );
+              .join(' '),
+          }));
+        const next = applyEdits(body, scaled);
         return `${head}${next}}`;
       });
     }
@@ -630,7 +649,8 @@ function quotedClause(clause: string): string {
 /** "the accent colour", "our primary color", "the brand colour": the project's own colours, as hex codes the colour rules read. */
 function brandColours(clause: string, ds: DesignSystem): string {
   return clause.replace(
-    /\b(?:(?:the|our|your|its|project'?s?|brand'?s?)\s+)*(accent|primary|brand|secondary|main)\s+colou?r\b/gi,
+    // At most two determiners ("our brand's primary colour"): a run of them is not read again from each word.
+    /\b(?:(?:the|our|your|its|project'?s?|brand'?s?)\s+){0,2}(accent|primary|brand|secondary|main)\s+colou?r\b/gi,
     (_m, role: string) => (/accent|secondary/i.test(role) ? ds.accentColor : ds.primaryColor),
   );
 }

@@ -48,7 +48,8 @@ const MODE_CUE =
 
 /** Style wishes in the prompt itself: "in dark mode", "a red button", "background #112233". */
 export function promptStyle(prompt: string): Partial<PaletteInput> {
-  const text = prompt.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, ' ');
+  // A quote's body never holds its opening mark, so an unclosed run of marks is read once, not once per mark.
+  const text = prompt.replace(/"[^"]*"|“[^“”]*”|«[^«»]*»/g, ' ');
   const cues: Partial<PaletteInput> = {};
   const mode = MODE_CUE.exec(text.toLowerCase());
   if (mode) cues.dark = (mode[1] ?? mode[2]) === 'dark';

@@ -35,12 +35,22 @@ function isLang(code: string): code is Lang {
 }
 
 /**
- * The language of a prompt; e-mail addresses and links say nothing about it.
+ * How much of a text the detector reads: a few sentences tell the language, and the detector's time
+ * grows with its input (about a second for 10,000 characters on a busy machine).
+ */
+const LANG_SAMPLE_CHARS = 1500;
+
+/**
+ * The language of a prompt, told from its first sentences; e-mail addresses and links say nothing about it.
  * One or two words ("contact", "faq accordion") are too few to tell: the
  * detector reads them as Portuguese or French, so they count as English.
  */
 export function detectLang(text: string): Lang {
-  const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').trim();
+  const words = text
+    .slice(0, LANG_SAMPLE_CHARS * 2)
+    .replace(/(?<!\S)\S+@\S+|https?:\/\/\S+/g, ' ')
+    .trim()
+    .slice(0, LANG_SAMPLE_CHARS);
   if (words.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3) return 'en';
   const found = detect(words, { only: [...LANGS] });
   const guess: Lang = isLang(found) ? found : 'en';

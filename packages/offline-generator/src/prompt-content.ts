@@ -44,7 +44,7 @@ function trimmed(text: string, start: number): { text: string; start: number; en
 
 export function findEmails(prompt: string): Array<Found & { text: string }> {
   const out: Array<Found & { text: string }> = [];
-  for (const m of prompt.matchAll(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu)) {
+  for (const m of prompt.matchAll(/(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu)) {
     out.push(trimmed(m[0], m.index));
   }
   return out;

@@ -601,7 +601,7 @@ interface Span {
 }
 
 const QUOTE_RE =
-  /"([^"\n]{1,160})"|“([^”\n]{1,160})”|«([^»\n]{1,160})»|»([^«\n]{1,160})«|„([^“”"\n]{1,160})[“”"]|‚([^‘’\n]{1,160})[‘’]|(?<![\p{L}\p{N}])'([^'\n]{1,160})'(?![\p{L}\p{N}])|‘([^’\n]{1,160})’/gu;
+  /"([^"\n]{1,160})"|“([^“”\n]{1,160})”|«([^«»\n]{1,160})»|»([^«»\n]{1,160})«|„([^„“”"\n]{1,160})[“”"]|‚([^‚‘’\n]{1,160})[‘’]|(?<![\p{L}\p{N}])'([^'\n]{1,160})'(?![\p{L}\p{N}])|‘([^‘’\n]{1,160})’/gu;
 
 /** The slot named just before a quote ("heading", "le bouton", "Überschrift mit dem Text"). */
 function labelBefore(lowerWindow: string): Role | undefined {

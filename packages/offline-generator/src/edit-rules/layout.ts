@@ -33,7 +33,8 @@ function rulesOf(root: Element, code: string): Array<[string, string]> {
   const loc = style?.sourceCodeLocation;
   if (!loc?.startTag || !loc.endTag) return [];
   const css = code.slice(loc.startTag.endOffset, loc.endTag.startOffset);
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1]?.trim() ?? '', m[2] ?? '']);
+  // A selector starts after a brace (or at the start), so text without braces is read once.
+  return [...css.matchAll(/(?<![^{}])([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1]?.trim() ?? '', m[2] ?? '']);
 }
 
 /** Is the element laid out in columns by a rule that applies to this root (its modifiers)? */

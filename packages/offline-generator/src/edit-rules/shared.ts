@@ -12,7 +12,7 @@ export class Unsupported extends Error {}
 
 export type Step = { code: string; summary: string };
 
-const QUOTED = /"([^"]+)"|“([^”]+)”|„([^“”]+)[“”]|(?<!\w)'([^']+)'(?!\w)|‘([^’]+)’|«([^»]+)»/g;
+const QUOTED = /"([^"]+)"|“([^“”]+)”|„([^„“”]+)[“”]|(?<!\w)'([^']+)'(?!\w)|‘([^‘’]+)’|«([^«»]+)»/g;
 
 /** Quoted strings in order of appearance. */
 export function quotedAll(text: string): string[] {

@@ -217,13 +217,47 @@ function setText(
 
 /* ---------- phone and e-mail ---------- */
 
-const PHONE = /(?:\+|\b)\d[\d ()./-]{4,}\d\b/;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/** An address starts where a run of its characters starts, so a long run is read once. */
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+interface Found {
+  index: number;
+  text: string;
+}
+
+/** E-mail addresses written in a text. */
+function findEmails(text: string): Found[] {
+  return [...text.matchAll(new RegExp(EMAIL.source, 'g'))].map((m) => ({ index: m.index, text: m[0] }));
+}
+
+/**
+ * Phone numbers written in a text ("+49 30 1234567", "030 / 98 76 54"): a digit, or a plus before
+ * one, then at least four digits, spaces or ( ) . / -, ending on a digit that ends a word. Each run
+ * of those characters is read once, however long.
+ */
+function findPhones(text: string): Found[] {
+  const out: Found[] = [];
+  for (const run of text.matchAll(/\+?\d[\d ()./-]*/g)) {
+    let start = run.index;
+    // A number starts a word: digits glued to letters ("abc123") start at the next break in the run.
+    if (text[start] !== '+' && start > 0 && /\w/.test(text[start - 1] ?? '')) {
+      const inner = /[ ()./-]\+?\d/.exec(run[0]);
+      if (!inner) continue;
+      start = run.index + inner.index + 1;
+    }
+    let end = run.index + run[0].length;
+    // It ends on a digit that ends a word.
+    while (end > start && !(/\d/.test(text[end - 1] ?? '') && !/\w/.test(text[end] ?? ''))) end--;
+    const digitStart = text[start] === '+' ? start + 1 : start;
+    if (end - digitStart >= 6) out.push({ index: start, text: text.slice(start, end) });
+  }
+  return out;
+}
 
 function replaceDetail(
   code: string,
   scheme: 'tel' | 'mailto',
-  matches: RegExp,
+  find: (text: string) => Found[],
   value: string,
   href: string,
   scope: Scope[],
@@ -240,15 +274,14 @@ function replaceDetail(
     if (loc) edits.push({ start: loc.startOffset, end: loc.endOffset, text: `href="${escapeAttribute(href)}"` });
   }
   // The old value wherever it is written as text (in and outside the links).
-  const global = new RegExp(matches.source, 'g');
   for (const root of scope) {
     for (const t of textNodes(root)) {
       const loc = t.sourceCodeLocation;
       if (!loc) continue;
-      for (const m of t.value.matchAll(global)) {
-        if (!links.some((a) => textContent(a) === m[0]) && ![...old].some((o) => o.includes(m[0]))) {
-          if (scheme === 'tel' && !/\d{3}/.test(m[0].replace(/\D/g, ''))) continue;
-          old.add(m[0]);
+      for (const { text: found } of find(t.value)) {
+        if (!links.some((a) => textContent(a) === found) && ![...old].some((o) => o.includes(found))) {
+          if (scheme === 'tel' && !/\d{3}/.test(found.replace(/\D/g, ''))) continue;
+          old.add(found);
         }
       }
       const source = code.slice(loc.startOffset, loc.endOffset);
@@ -275,23 +308,24 @@ function replaceDetail(
 export function contactRule(clause: string, code: string): Step | null {
   const masked = unquoted(clause).toLowerCase();
   const text = quoted(clause) ?? clause;
-  const email = /\b(e-?mail|mail|address|contact)\b/.test(masked) || EMAIL.test(clause) ? EMAIL.exec(text) : null;
+  const email =
+    /\b(e-?mail|mail|address|contact)\b/.test(masked) || EMAIL.test(clause) ? findEmails(text)[0] : undefined;
   if (email && !/\b(add|remove|delete)\b/.test(masked)) {
-    const value = email[0];
+    const value = email.text;
     const { scope, label } = scopeOf(clause.replace(value, ' '), code, /\b(contact|e-?mail)\b/g);
-    const done = replaceDetail(code, 'mailto', EMAIL, value, `mailto:${value}`, scope);
+    const done = replaceDetail(code, 'mailto', findEmails, value, `mailto:${value}`, scope);
     if (!done) throw new Unsupported(`There is no e-mail address${label} to replace.`);
     return { code: done.code, summary: `Changed the e-mail address${label} from ${done.old.join(', ')} to ${value}.` };
   }
   if (!/\b(phone|telephone|tel|mobile|call us|hotline|whatsapp)\b/.test(masked)) return null;
   if (/\b(add|remove|delete)\b/.test(masked)) return null;
-  const phone = PHONE.exec(text);
+  const phone = findPhones(text)[0];
   if (!phone) return null;
-  const value = phone[0].trim();
+  const value = phone.text.trim();
   const digits = value.replace(/[^\d+]/g, '');
   if (digits.replace('+', '').length < 5) return null;
   const { scope, label } = scopeOf(clause.replace(value, ' '), code, /\b(contact|phone|call)\b/g);
-  const done = replaceDetail(code, 'tel', PHONE, value, `tel:${digits}`, scope);
+  const done = replaceDetail(code, 'tel', findPhones, value, `tel:${digits}`, scope);
   if (!done) throw new Unsupported(`There is no phone number${label} to replace.`);
   return { code: done.code, summary: `Changed the phone number${label} from ${done.old.join(', ')} to ${value}.` };
 }
