@@ -24,15 +24,30 @@
  * or refused with nothing changed.
  *
  * Run: npm run bench output   (or: npx tsx bench/output.bench.ts [--self-check])
+ * A set of cases written apart from the generator: npm run bench output -- --set <name>
+ * (bench/cases/<name>.json; see bench/lib/output-set.ts for its format and figures).
  */
 import type { DesignSystem } from '../shared/design-system';
 import { editOfflineSnippet, generateOfflineSnippet } from '@atelier/offline-generator/library';
 import { DESIGN_SYSTEMS } from './lib/output-cases';
 import { runOutputBenchmark } from './lib/output-run';
+import { runSetBenchmark } from './lib/output-set';
 import { parseErrors } from './lib/output-probe';
 import { selfCheck } from './lib/output-self-check';
 
 if (process.argv.includes('--self-check')) process.exit(await selfCheck());
+
+// `--set <name>`: the cases of bench/cases/<name>.json instead of the built-in ones.
+const setAt = process.argv.indexOf('--set');
+if (setAt >= 0) {
+  const name = process.argv[setAt + 1];
+  if (!name || name.startsWith('-')) {
+    console.error('--set needs a name: npm run bench output -- --set tune (reads bench/cases/tune.json)');
+    process.exit(2);
+  }
+  await runSetBenchmark(name);
+  process.exit(0);
+}
 
 await runOutputBenchmark();
 

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(dir, '..');
-const wanted = process.argv.slice(2);
+// Names first, then options for the benchmarks themselves (npm run bench output -- --set tune).
+const firstOption = process.argv.slice(2).findIndex((a) => a.startsWith('-'));
+const wanted = firstOption < 0 ? process.argv.slice(2) : process.argv.slice(2, 2 + firstOption);
+const options = firstOption < 0 ? [] : process.argv.slice(2 + firstOption);
 const benches = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
@@ -23,7 +26,7 @@ spawnSync(
 let failed = 0;
 for (const file of benches) {
   console.log(`\n▶ ${file}`);
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join('bench', file)], {
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join('bench', file), ...options], {
     cwd: root,
     stdio: 'inherit',
   });

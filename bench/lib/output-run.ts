@@ -84,8 +84,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The app (its own process, fresh data) and one Chromium with `pages` pairs of desktop and phone pages. */
-export async function openSession(pages = PAGES): Promise<Session> {
+/**
+ * The app (its own process, fresh data) and one Chromium with `pages` pairs of desktop and phone
+ * pages; the desktop pages are `desktopWidth` wide.
+ */
+export async function openSession(pages = PAGES, desktopWidth = DESKTOP): Promise<Session> {
   if (!fs.existsSync(path.join(rootDir, 'dist', 'frame', 'bridge.js'))) {
     spawnSync(
       process.execPath,
@@ -102,8 +105,8 @@ export async function openSession(pages = PAGES): Promise<Session> {
   const workers: Worker[] = [];
   for (let i = 0; i < pages; i++) {
     const desktop = await context.newPage();
-    await desktop.setViewportSize({ width: DESKTOP, height: PREVIEW_FRAME_HEIGHT });
-    await prepareHost(desktop, server.url, DESKTOP);
+    await desktop.setViewportSize({ width: desktopWidth, height: PREVIEW_FRAME_HEIGHT });
+    await prepareHost(desktop, server.url, desktopWidth);
     const mobile = await context.newPage();
     await mobile.setViewportSize({ width: MOBILE, height: PREVIEW_FRAME_HEIGHT });
     await prepareHost(mobile, server.url, MOBILE);
@@ -128,7 +131,7 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '');
 
 /** Screenshot (JPEG) of the frame at its content height (capped), then back to the editor's frame height. */
-async function shoot(page: Page, frame: Frame, file: string, cap: number): Promise<void> {
+export async function shoot(page: Page, frame: Frame, file: string, cap: number): Promise<void> {
   const height = await inFrame(frame, contentHeightInFrame, undefined);
   await setFrameHeight(page, Math.min(cap, Math.max(200, height)));
   // The resized viewport laid out and painted: two animation frames (a timer where a background page gets none).

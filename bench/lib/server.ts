@@ -46,7 +46,9 @@ export async function startServer(opts: {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;
-  for (let i = 0; i < 300; i++) {
+  // A start takes 5 s on an idle machine and over 30 s on a busy one: wait for the answer, not a count.
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
