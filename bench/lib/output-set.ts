@@ -9,7 +9,8 @@
  *   'honest-refusal', checks }`;
  *
  * where each check is `{ id, requirement, js }` and `js` the source of a predicate
- * `(doc, win) => boolean` (or a promise of one), run in the rendered preview frame at 1280 px.
+ * `(doc, win) => boolean` (or a promise of one), run in the preview frame at 1280 px, each on a
+ * freshly rendered page (checks click, type and scroll).
  *
  * Per set it prints: the share of prompts meeting every check, the share of checks met, one section
  * unless more were asked, the primary colour drawn, overflow at 375 px, edits applied or honestly
@@ -18,7 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Frame } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { DesignSystem } from '../../shared/design-system';
 import { editOfflineSnippet, generateOfflineSnippet } from '@atelier/offline-generator/library';
 import { rootDir } from '../../server/lib/paths';
@@ -64,16 +65,26 @@ interface CaseSet {
 export const SET_DESKTOP = 1280;
 
 /** Runs one check in the frame; a check that throws or never settles counts as not met. */
-async function runCheck(frame: Frame, check: Check): Promise<boolean> {
+async function runCheckIn(frame: Frame, check: Check): Promise<boolean> {
   try {
     const ok = await Promise.race([
       frame.evaluate(`(async () => !!(await (${check.js})(document, window)))()`),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
     ]);
     return ok === true;
   } catch {
     return false;
   }
+}
+
+/** Every check on a freshly rendered page: checks click, type, hover and scroll. */
+async function runChecks(page: Page, url: string, code: string, ds: DesignSystem, checks: Check[]) {
+  const out: Array<{ id: string; requirement: string; ok: boolean }> = [];
+  for (const check of checks) {
+    const { frame } = await renderInFrame(page, url, code, ds);
+    out.push({ id: check.id, requirement: check.requirement, ok: await runCheckIn(frame, check) });
+  }
+  return out;
 }
 
 function designSystemOf(set: CaseSet, id: string): DesignSystem {
@@ -140,10 +151,8 @@ export async function runSetBenchmark(name: string): Promise<void> {
         name: c.name ?? 'Section',
         designSystem: ds,
       });
+      const checks = await runChecks(w.desktop, session.server.url, code, ds, c.checks);
       const desk = await renderInFrame(w.desktop, session.server.url, code, ds);
-      const checks = [];
-      for (const check of c.checks)
-        checks.push({ id: check.id, requirement: check.requirement, ok: await runCheck(desk.frame, check) });
       const probe = await inFrame(desk.frame, probeInFrame, {
         pattern: '',
         requirements: [],
@@ -156,7 +165,6 @@ export async function runSetBenchmark(name: string): Promise<void> {
         desktop: path.join(shotsDir, `${c.id}--${SET_DESKTOP}.jpg`),
         mobile: path.join(shotsDir, `${c.id}--375.jpg`),
       };
-      // The checks ran on the page as it loaded; the screenshot follows them.
       await shoot(w.desktop, desk.frame, shots.desktop, 3_000);
       const phone = await renderInFrame(w.mobile, session.server.url, code, ds);
       const over = await inFrame(phone.frame, overflowInFrame, undefined);
@@ -184,10 +192,7 @@ export async function runSetBenchmark(name: string): Promise<void> {
         generateOfflineSnippet({ prompt: e.start.prompt ?? '', name: 'Section', designSystem: ds }).code;
       const r = editOfflineSnippet({ code: before, instruction: e.instruction, designSystem: ds });
       const after = r.ok ? r.code : before;
-      const desk = await renderInFrame(w.desktop, session.server.url, after, ds);
-      const checks = [];
-      for (const check of e.checks)
-        checks.push({ id: check.id, requirement: check.requirement, ok: await runCheck(desk.frame, check) });
+      const checks = await runChecks(w.desktop, session.server.url, after, ds, e.checks);
       const result: EditOutcome['result'] = !r.ok ? 'refused' : r.outcome.notApplied.length > 0 ? 'partial' : 'applied';
       const allChecks = checks.every((c) => c.ok);
       // Applied: done and every check met. Honestly partial: what was not done is named. A request that
