@@ -1,11 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { InvalidRangeError, ObjectNotFoundError, baseMime, isScriptCapable, type Storage } from '../../storage';
+import { InvalidRangeError, ObjectNotFoundError, baseMime, type Storage } from '../../storage';
 import { contentDisposition, isFresh, parseRange } from '../../lib/http';
 
 // A file's bytes never change under its publicId (a new upload gets a new one), so caches may keep it for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** What a script-capable file (HTML, SVG, XML) may do when opened: nothing but show itself. */
+/**
+ * What any uploaded file may do when opened, whatever its type: nothing but show itself. Its
+ * document has an opaque origin and runs no script, and as a script it matches no page's
+ * `script-src 'self'` (see servedType).
+ */
 export const SANDBOX_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+// The script types of the WHATWG MIME sniffing standard (and JSON-less module types like it).
+const SCRIPT_TYPE = /^(?:application|text)\/(?:x-)?(?:java|ecma|j|live)script(?:1\.\d)?$/;
+
+/**
+ * The type an upload is sent with: its stored type, except that a script is sent as plain text.
+ * Under `nosniff` a browser then refuses to run it from a <script> or a worker, so an uploaded file
+ * can never pass as one of the app's own scripts (`script-src 'self'`).
+ */
+export function servedType(contentType: string): string {
+  return SCRIPT_TYPE.test(baseMime(contentType)) ? 'text/plain; charset=utf-8' : contentType;
+}
 
 export interface ServedObject {
   storageKey: string;
@@ -18,7 +34,11 @@ export interface ServedObject {
 }
 
 export function notFoundReply(reply: FastifyReply) {
-  return reply.status(404).header('Cache-Control', 'no-store').send({ error: 'not_found', message: 'File not found' });
+  return reply
+    .status(404)
+    .header('Content-Security-Policy', SANDBOX_CSP)
+    .header('Cache-Control', 'no-store')
+    .send({ error: 'not_found', message: 'File not found' });
 }
 
 function rangeNotSatisfiable(reply: FastifyReply, size: number) {
@@ -37,6 +57,9 @@ export async function sendStoredObject(
   object: ServedObject,
 ) {
   const mime = baseMime(object.contentType);
+  const type = servedType(object.contentType);
+  // On every answer, whatever the type: no upload runs as a page or a script of the app.
+  reply.header('Content-Security-Policy', SANDBOX_CSP);
   // Set only on answers that carry the object (200, 206, 304), never on errors.
   const withObjectHeaders = () => {
     reply.header('Cache-Control', IMMUTABLE);
@@ -44,11 +67,11 @@ export async function sendStoredObject(
     // Snippets, public pages and shop themes on other sites embed these files.
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (object.ranges) reply.header('Accept-Ranges', 'bytes');
-    if (isScriptCapable(mime)) reply.header('Content-Security-Policy', SANDBOX_CSP);
     if (object.fileName !== undefined) {
-      // SVG stays inline so it previews as an image; the sandbox CSP keeps its scripts from running.
-      const attachment = isScriptCapable(mime) && mime !== 'image/svg+xml';
-      reply.header('Content-Disposition', contentDisposition(attachment ? 'attachment' : 'inline', object.fileName));
+      // Images stay inline so they preview (SVG too: the sandbox keeps its scripts from running);
+      // everything else is a download, which <video>, <audio> and the like still play.
+      const inline = mime.startsWith('image/');
+      reply.header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', object.fileName));
     }
     return reply;
   };
@@ -69,7 +92,7 @@ export async function sendStoredObject(
       : ({ kind: 'whole' } as const);
   if (range.kind === 'unsatisfiable') return rangeNotSatisfiable(reply, size);
   if (request.method === 'HEAD') {
-    return withObjectHeaders().status(200).type(object.contentType).header('Content-Length', String(size)).send();
+    return withObjectHeaders().status(200).type(type).header('Content-Length', String(size)).send();
   }
 
   try {
@@ -77,7 +100,7 @@ export async function sendStoredObject(
       const stored = await storage.get(object.storageKey, { start: range.start, end: range.end });
       return withObjectHeaders()
         .status(206)
-        .type(object.contentType)
+        .type(type)
         .header('Content-Range', `bytes ${range.start}-${range.start + stored.contentLength - 1}/${stored.size}`)
         .header('Content-Length', String(stored.contentLength))
         .send(stored.body);
@@ -85,7 +108,7 @@ export async function sendStoredObject(
     const stored = await storage.get(object.storageKey);
     return withObjectHeaders()
       .status(200)
-      .type(object.contentType)
+      .type(type)
       .header('Content-Length', String(stored.contentLength))
       .send(stored.body);
   } catch (err) {

@@ -37,16 +37,18 @@ function acceptsGzip(request: FastifyRequest) {
   return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asset: Asset,
+  cacheControl: string,
+  { shared = true }: { shared?: boolean } = {},
+) {
   const etag = `"${asset.version}"`;
-  reply
-    .header('Cache-Control', cacheControl)
-    .header('ETag', etag)
-    .header('Vary', 'Accept-Encoding')
-    // The frame's document has an opaque origin: its font loads are CORS requests.
-    .header('Access-Control-Allow-Origin', '*')
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .type(asset.type);
+  reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Vary', 'Accept-Encoding').type(asset.type);
+  // The frame's document has an opaque origin: its font loads are CORS requests. A snippet's own
+  // page is never readable by another origin.
+  if (shared) reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (isFresh(request, { etag })) return reply.status(304).send();
   if (asset.gzip && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(asset.gzip);
   return reply.send(asset.body);
@@ -118,7 +120,7 @@ export async function previewRoutes(app: FastifyInstance, ctx: FeatureContext) {
       // Opaque origin even when opened on its own: snippet code never runs with the app's origin.
       reply.header('Content-Security-Policy', STATIC_DOCUMENT_CSP);
       const pinned = request.query.v === document.version;
-      return send(request, reply, document, pinned ? LONG_CACHE : 'no-cache');
+      return send(request, reply, document, pinned ? LONG_CACHE : 'no-cache', { shared: false });
     },
   );
 }

@@ -35,6 +35,8 @@ describe("a snippet's static document", () => {
     const res = await get(snippetDocumentPath(snippet.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // No other site may read a snippet's page (the frame's fonts and scripts stay open to it).
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const html = res.body;
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain(HERO);

@@ -93,7 +93,7 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       expect(res.headers['content-disposition']).toBe(
         `inline; filename="Hero Banner.png"; filename*=UTF-8''Hero%20Banner.png`,
       );
-      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(SANDBOX_CSP);
       expect(res.rawPayload.equals(png)).toBe(true);
 
       const cached = await t.request({
@@ -114,13 +114,14 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       expect(thumb.statusCode).toBe(200);
       expect(thumb.headers['content-type']).toBe('image/webp');
       expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(thumb.headers['content-security-policy']).toBe(SANDBOX_CSP);
       const meta = await sharp(thumb.rawPayload).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(400);
       expect(meta.height).toBe(300);
     });
 
-    it('serves a PDF inline with its type and no thumbnail', async () => {
+    it('serves a PDF as an attachment under the sandbox, with its type and no thumbnail', async () => {
       const pdf = pdfBytes();
       const file = await uploadOk('brief.pdf', 'application/pdf', pdf);
       expect(file).toMatchObject({
@@ -132,8 +133,8 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       const res = await t.request({ method: 'GET', url: pathOf(file.fileUrl) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toMatch(/^inline; filename="brief\.pdf"/);
-      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="brief\.pdf"/);
+      expect(res.headers['content-security-policy']).toBe(SANDBOX_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.equals(pdf)).toBe(true);
     });
@@ -211,6 +212,37 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       expect(xmlRes.headers['content-disposition']).toMatch(/^attachment;/);
     });
 
+    it('never lets an upload run as a script or a page of the app, whatever its type', async () => {
+      const cases: Array<[string, string, string, string]> = [
+        // name, declared type, bytes, type it is sent with
+        ['app.js', 'text/javascript', 'fetch("/api/projects")', 'text/plain; charset=utf-8'],
+        ['mod.mjs', 'application/javascript', 'export default 1', 'text/plain; charset=utf-8'],
+        ['legacy.js', 'application/x-javascript', 'alert(1)', 'text/plain; charset=utf-8'],
+        ['data.json', 'application/json', '{"a":1}', 'application/json'],
+        ['site.css', 'text/css', 'body{color:red}', 'text/css'],
+        ['notes.txt', 'text/plain', 'hello', 'text/plain'],
+      ];
+      for (const [name, declared, data, sent] of cases) {
+        const file = await uploadOk(name, declared, data);
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await t.request({ method, url: pathOf(file.fileUrl) });
+          expect(res.statusCode, name).toBe(200);
+          expect(res.headers['content-type'], name).toBe(sent);
+          expect(res.headers['content-security-policy'], name).toBe(SANDBOX_CSP);
+          expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+          expect(res.headers['content-disposition'], name).toMatch(/^attachment;/);
+        }
+      }
+      const mp4 = await uploadOk('clip.mp4', 'video/mp4', mp4Bytes(2000));
+      const clip = await t.request({ method: 'GET', url: pathOf(mp4.fileUrl), headers: { range: 'bytes=0-9' } });
+      expect(clip.statusCode).toBe(206);
+      expect(clip.headers['content-security-policy']).toBe(SANDBOX_CSP);
+      expect(clip.headers['content-disposition']).toMatch(/^attachment;/);
+      const missing = await t.request({ method: 'GET', url: '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA/x.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-security-policy']).toBe(SANDBOX_CSP);
+    });
+
     it('records the type the bytes have, not the one the upload claims', async () => {
       const png = await pngBytes(40, 40);
       const disguisedImage = await uploadOk('photo.pdf', 'application/pdf', png);
@@ -263,12 +295,12 @@ export function filesApiSuite(label: string, open: (env: Record<string, string>)
       expect(unicode.fileName).toBe('Café menu – été.txt');
       const served = await t.request({ method: 'GET', url: pathOf(unicode.fileUrl) });
       expect(served.headers['content-disposition']).toBe(
-        `inline; filename="Caf_ menu _ _t_.txt"; filename*=UTF-8''Caf%C3%A9%20menu%20%E2%80%93%20%C3%A9t%C3%A9.txt`,
+        `attachment; filename="Caf_ menu _ _t_.txt"; filename*=UTF-8''Caf%C3%A9%20menu%20%E2%80%93%20%C3%A9t%C3%A9.txt`,
       );
       const quoted = await uploadOk('say "hi"; x=1.txt', 'text/plain', 'x');
       const quotedRes = await t.request({ method: 'GET', url: pathOf(quoted.fileUrl) });
       expect(quotedRes.headers['content-disposition']).toMatch(
-        /^inline; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/,
+        /^attachment; filename="[^"\\]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]+$/,
       );
 
       const added = (await f.storedObjects()).filter((key) => !before.includes(key));
