@@ -28,7 +28,8 @@ import { contactRule, fieldTextRule, renameRule } from './edit-rules/text';
 import { PartialTranslation, translateRule } from './edit-rules/translate';
 import { renderSection } from './generate';
 import { PATTERN_DEFINITIONS } from './patterns';
-import { analysePrompt, chooseBank } from './prompt';
+import { chooseBank } from './prompt';
+import { analysePrompt } from './pipeline/plan';
 import {
   buildPalette,
   DARK_LUMINANCE,

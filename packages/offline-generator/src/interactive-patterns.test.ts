@@ -4,7 +4,8 @@ import { generateOfflineSnippet } from './library';
 import { renderSection } from './generate';
 import { LANGS, type Lang } from './lang';
 import { findPattern, PATTERN_DEFINITIONS } from './patterns';
-import { analysePrompt, type SectionCopy } from './prompt';
+import { type SectionCopy } from './prompt';
+import { analysePrompt } from './pipeline/plan';
 import { themeFromDesignSystem } from '@atelier/web-kit/theme';
 import { ACME, ACME_SQUARE_DARK } from '../test/fixtures/offline-patterns';
 

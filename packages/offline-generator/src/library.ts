@@ -43,3 +43,6 @@ export function editOfflineSnippet(input: {
 }): EditResult {
   return editSnippet(input);
 }
+
+/** The verify phase's reading of composed code: its visible text and names, normalized as it compares them. */
+export { normalize, readPage } from './pipeline/verify';

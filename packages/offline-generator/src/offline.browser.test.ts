@@ -6,7 +6,8 @@ import { OFFLINE_PATTERNS, generateOfflineSnippet, renderPattern } from './libra
 import { renderSection } from './generate';
 import { PATTERN_DEFINITIONS } from './patterns';
 import type { Lang } from './lang';
-import { analysePrompt, type SectionCopy } from './prompt';
+import { type SectionCopy } from './prompt';
+import { analysePrompt } from './pipeline/plan';
 import { themeFromDesignSystem } from '@atelier/web-kit/theme';
 import { chromiumLaunchOptions } from '../../../server/test/chromium';
 import { PREVIEW_NIGHT, PREVIEW_SHADOWED, openPreview } from '../test/fixtures/offline-patterns';

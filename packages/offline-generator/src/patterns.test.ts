@@ -5,7 +5,8 @@ import { renderSection } from './generate';
 import { LANGS, type Lang } from './lang';
 import { PATTERN_DEFINITIONS } from './patterns';
 import { readPrice } from './patterns/pricing';
-import { analysePrompt, type SectionCopy } from './prompt';
+import { type SectionCopy } from './prompt';
+import { analysePrompt } from './pipeline/plan';
 import { themeFromDesignSystem } from '@atelier/web-kit/theme';
 import { ACME, BRUTAL } from '../test/fixtures/offline-patterns';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANG_BANKS } from './banks';
 import { generateOfflineSnippet } from './library';
 import { PATTERN_DEFINITIONS } from './patterns';
-import { analysePrompt, promptLanguage, type PatternMeta, type SectionCopy } from './prompt';
+import { promptLanguage, type PatternMeta, type SectionCopy } from './prompt';
+import { analysePrompt } from './pipeline/plan';
 import { ACME_FLAT } from '../test/fixtures/offline-patterns';
 
 const ALL: readonly PatternMeta[] = PATTERN_DEFINITIONS;
@@ -321,7 +322,7 @@ describe('what was built', () => {
     const weather = generate('Create a weather widget');
     expect(weather.patterns).toEqual(['feature-grid']);
     expect(weather.note).toBe(
-      'Nothing in the built-in library matches “weather widget”; this is the closest component: a feature grid.',
+      'Nothing in the built-in library matches "weather widget"; this is the closest component: a feature grid.',
     );
     expect(generate('opening hours for our café').patterns).toEqual(['contact']);
     expect(generate('a menu card for a bistro').patterns).toEqual(['product-cards']);

@@ -5,25 +5,11 @@
  * dates) and its topic.
  */
 import { NAMED_COLORS } from '@atelier/web-kit/color';
-import { LANG_BANKS } from './banks';
 import { GENERIC_BANK, TOPIC_BANKS, type TopicBank } from './copy-bank';
-import { hashString, pick, seededRandom } from './hash';
 import { PATTERN_WORDS, CLOSEST_WORDS } from './keywords';
 import { detectLang, LANGS, type Lang } from './lang';
-import {
-  blank,
-  findDates,
-  findEmails,
-  findFigures,
-  findHighlightCues,
-  findImageSides,
-  findLists,
-  findPhones,
-  findPrices,
-  findUrls,
-  lowerInPlace,
-  type Found,
-} from './prompt-content';
+import type { Feature } from './pipeline/features';
+import { blank, lowerInPlace, type Found } from './prompt-content';
 
 /**
  * What the prompt spells out for one section. Every field is used as given
@@ -96,6 +82,8 @@ export interface PromptAnalysis {
   topic: string;
   brand: string;
   sections: Array<{ id: string; copy: SectionCopy }>;
+  /** Features the prompt asks for as modifiers ("sticky", "with dots"): the verify phase checks each. */
+  features: Feature[];
   /**
    * Set when no pattern was asked for by name: what the prompt asked for, in
    * its words; `sections` then hold the closest component.
@@ -105,7 +93,7 @@ export interface PromptAnalysis {
 
 // ---------------------------------------------------------------- words
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -188,7 +176,7 @@ const NUMBER_WORDS: Record<string, number> = {
   doze: 12,
 };
 
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   (
     'a an the and or with without for of to in on at by from into onto about above below under over that which who this these those it its ' +
     'my our your their his her me we us you they some any each every all both more most less very really please make create build design generate ' +
@@ -230,7 +218,7 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-const LANDING_WORDS = [
+export const LANDING_WORDS = [
   'landing page',
   'landing',
   'home page',
@@ -266,9 +254,9 @@ const LANDING_WORDS = [
   'página inicial',
 ];
 
-const LANDING_SET = new Set(LANDING_WORDS);
+export const LANDING_SET = new Set(LANDING_WORDS);
 
-type Role = 'heading' | 'subheading' | 'button' | 'eyebrow' | 'badge' | 'brand' | 'text';
+export type Role = 'heading' | 'subheading' | 'button' | 'eyebrow' | 'badge' | 'brand' | 'text';
 
 /** Words that name a slot, in every language; the quoted or labelled text after them fills it. */
 const SLOT_LABELS: Array<[Role, string[]]> = [
@@ -524,7 +512,7 @@ const CONNECTORS = [
 ];
 
 /** A "called"/"named" right after one of these names a section or an item, not the business. */
-const UI_NOUNS = new Set(
+export const UI_NOUNS = new Set(
   (
     'button link section block tab tabs page card column plan tier item heading title badge tag label step question product ' +
     'bereich abschnitt sektion seite karte spalte paket reiter tab knopf schaltfläche ' +
@@ -537,7 +525,7 @@ const UI_NOUNS = new Set(
 );
 
 /** Field names and the like: a list of them ("E-Mail, Telefon und Adresse") describes a form, not content. */
-const FIELD_WORDS = new Set(
+export const FIELD_WORDS = new Set(
   (
     'email e-mail mail phone telephone tel address name message subject date time ' +
     'telefon telefonnummer adresse nachricht betreff datum uhrzeit ' +
@@ -550,7 +538,7 @@ const FIELD_WORDS = new Set(
 );
 
 /** Capitalised words before a price that are not its name ("Only €9", "Ab 29 €"). */
-const PRICE_FILLERS = new Set(
+export const PRICE_FILLERS = new Set(
   (
     'only just from starting at price prices pricing costs the a an and or with for per ' +
     'nur ab ab nur preis kostet der die das ein eine und mit für ' +
@@ -563,9 +551,9 @@ const PRICE_FILLERS = new Set(
 );
 
 const ALL_LABELS = SLOT_LABELS.flatMap(([, words]) => words);
-const LABEL_SET = new Set(ALL_LABELS);
+export const LABEL_SET = new Set(ALL_LABELS);
 
-function escapeRe(text: string): string {
+export function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+');
 }
 
@@ -593,7 +581,7 @@ function roleOf(label: string): Role | undefined {
 
 // ---------------------------------------------------------------- spans
 
-interface Span {
+export interface Span {
   text: string;
   start: number;
   end: number;
@@ -624,7 +612,7 @@ function labelBefore(lowerWindow: string): Role | undefined {
   return role;
 }
 
-function findQuotes(prompt: string, lower: string): Span[] {
+export function findQuotes(prompt: string, lower: string): Span[] {
   const spans: Span[] = [];
   for (const m of prompt.matchAll(QUOTE_RE)) {
     const text =
@@ -664,7 +652,7 @@ const CAPITALISED_RE = new RegExp(
   'g',
 );
 
-function findLabelled(prompt: string, quoted: Span[]): Span[] {
+export function findLabelled(prompt: string, quoted: Span[]): Span[] {
   const spans: Span[] = [];
   const inQuote = (at: number) => quoted.some((q) => at >= q.start && at < q.end);
   for (const m of prompt.matchAll(CAPITALISED_RE)) {
@@ -688,7 +676,7 @@ function findLabelled(prompt: string, quoted: Span[]): Span[] {
 }
 
 /** Lower-cased prompt with quoted copy and content blanked out, so "Pricing that scales" in quotes asks for no pricing section. */
-function searchableText(prompt: string, blanks: readonly Found[]): string {
+export function searchableText(prompt: string, blanks: readonly Found[]): string {
   return blank(lowerInPlace(prompt).replace(/[’‘]/g, "'"), blanks)
     .split('')
     .map((c) => (/[\p{L}\p{N}&'-]/u.test(c) ? c : ' '))
@@ -721,12 +709,12 @@ function keywordRe(keyword: string, compound: boolean): RegExp {
   return re;
 }
 
-interface Hit {
+export interface Hit {
   start: number;
   end: number;
 }
 
-function keywordHits(text: string, keyword: string, compound: boolean): Hit[] {
+export function keywordHits(text: string, keyword: string, compound: boolean): Hit[] {
   const hits: Hit[] = [];
   // Most keywords are absent: a plain search for the first word spares the regular expression.
   if (!text.includes(keyword.split(/\s/)[0] ?? keyword)) return hits;
@@ -753,7 +741,7 @@ const SUBJECT_RE =
   /(?<![\p{L}\d])(?:(?:comparison(?: table)?|vergleich|comparatif|comparaison|comparación|comparativa|confronto|vergelijking|comparação)\s+(?:of|between|von|zwischen|de|des|entre|di|tra|fra|van|tussen)|about|regarding|concerning|compare|comparing|über|zum thema|zum|zur|zu|sur|su|sulla|sulle|sui|sugli|over|concernant|sobre|acerca de|riguardo a|riguardo|vergelijk|vergleiche|compara|comparer)\s+([^,.;:!?\n]+?)(?=\s+(?:and|und|et|y|e|en)\s+(?:a|an|the|then|ein|eine|einen|einem|un|une|una|uno|een|um|uma)(?![\p{L}\d])|\s+(?:with|then|plus|mit|avec|con|met|com)(?![\p{L}\d])|[,.;:!?\n]|$)/gu;
 
 /** `at`: where the phrase's leading word ("about") starts. */
-function subjectSpans(prompt: string): Array<{ at: number; start: number; end: number }> {
+export function subjectSpans(prompt: string): Array<{ at: number; start: number; end: number }> {
   return [...prompt.toLowerCase().matchAll(SUBJECT_RE)].map((m) => {
     const phrase = m[1] ?? '';
     const end = (m.index ?? 0) + m[0].length;
@@ -762,17 +750,17 @@ function subjectSpans(prompt: string): Array<{ at: number; start: number; end: n
 }
 
 /** A monthly/yearly switch for prices, in the seven languages. */
-const TOGGLE_RE =
+export const TOGGLE_RE =
   /(?<![\p{L}])(?:toggle|switch|monthly|yearly|annual(?:ly)?|billed|monatlich|jährlich|schalter|umschalter|mensuel(?:le)?|annuel(?:le)?|mensual(?:es)?|anual(?:es)?|mensile|annuale|maandelijks|jaarlijks|mensal|anualmente)(?![\p{L}])/u;
 
 /** Slides rather than a grid, in the seven languages. */
-const CAROUSEL_RE =
+export const CAROUSEL_RE =
   /(?<![\p{L}])(?:carousel|slider|slideshow|slides|karussell|carrousel|carrusel|carosello|carrossel|diavoorstelling)(?![\p{L}])/u;
 
-const SINCE_YEAR_RE =
+export const SINCE_YEAR_RE =
   /(?<![\p{L}\d])(?:since|founded in|established in|est\.?|seit|gegründet|depuis|fondée? en|desde|fundad[oa] en|fundad[oa] em|dal|fondat[oa] nel|sinds|opgericht in)\s+((?:1[89]|20)\d\d)(?!\d)/giu;
 
-function keywordPositions(text: string, keyword: string, compound = false): number[] {
+export function keywordPositions(text: string, keyword: string, compound = false): number[] {
   return keywordHits(text, keyword, compound).map((h) => h.start);
 }
 
@@ -814,14 +802,14 @@ function nounMatches(word: string, noun: string, compound: boolean): boolean {
   return false;
 }
 
-interface Match {
+export interface Match {
   meta: PatternMeta;
   hits: Hit[];
   positions: number[];
 }
 
 /** Keyword hits of every pattern; a hit inside a longer hit of another pattern is dropped ("news" in "newsletter"). */
-function matchKeywords(text: string, metas: readonly PatternMeta[], compound: boolean): Map<string, Hit[]> {
+export function matchKeywords(text: string, metas: readonly PatternMeta[], compound: boolean): Map<string, Hit[]> {
   const all: Array<Hit & { id: string; order: number; own: boolean }> = [];
   metas.forEach((meta, order) => {
     const idWords = meta.id.replace(/-/g, ' ');
@@ -848,13 +836,13 @@ function matchKeywords(text: string, metas: readonly PatternMeta[], compound: bo
   return byId;
 }
 
-interface WordToken {
+export interface WordToken {
   word: string;
   start: number;
   end: number;
 }
 
-function wordTokens(text: string): WordToken[] {
+export function wordTokens(text: string): WordToken[] {
   return [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'-]*/gu)].map((m) => ({
     word: m[0].replace(/-+$/, ''),
     start: m.index,
@@ -868,7 +856,7 @@ const COUNT_FILLERS = new Set(['of', 'de', 'di', 'van', 'da', 'do', 'des', 'du',
 /** "with", in the seven languages: "a grid with 4 …". */
 const WITH = new Set(['with', 'mit', 'avec', 'con', 'met', 'com']);
 
-function findCounts(
+export function findCounts(
   text: string,
   metas: readonly PatternMeta[],
   named: ReadonlySet<string>,
@@ -906,7 +894,7 @@ function findCounts(
 
 // ---------------------------------------------------------------- topic, bank, brand
 
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   return lowerInPlace(text)
     .split(/[^\p{L}\p{N}'&-]+/u)
     .filter(Boolean);
@@ -946,7 +934,7 @@ export function chooseBank(text: string): TopicBank {
 }
 
 /** The merged words of a pattern list, with remembered answers (a prompt's words recur from call to call). */
-interface Lexicon {
+export interface Lexicon {
   metas: PatternMeta[];
   keywords: Set<string>;
   nouns: string[];
@@ -955,7 +943,7 @@ interface Lexicon {
 
 const LEXICONS = new WeakMap<readonly PatternMeta[], Lexicon>();
 
-function lexiconOf(patterns: readonly PatternMeta[]): Lexicon {
+export function lexiconOf(patterns: readonly PatternMeta[]): Lexicon {
   let lexicon = LEXICONS.get(patterns);
   if (!lexicon) {
     const metas = patterns.map(mergedMeta);
@@ -980,7 +968,7 @@ function remembered(lexicon: Lexicon, key: string, answer: () => boolean): boole
 }
 
 /** A word that names a section or its items ("pricing", "Paketen"). */
-function isKeyword(word: string, lexicon: Lexicon): boolean {
+export function isKeyword(word: string, lexicon: Lexicon): boolean {
   return remembered(
     lexicon,
     `k:${word}`,
@@ -989,13 +977,13 @@ function isKeyword(word: string, lexicon: Lexicon): boolean {
 }
 
 /** A word counted after a number ("plans", "Fragen", "Preispakete"). */
-function isItemNoun(word: string, lexicon: Lexicon, compound: boolean): boolean {
+export function isItemNoun(word: string, lexicon: Lexicon, compound: boolean): boolean {
   return remembered(lexicon, `${compound ? 'c' : 'n'}:${word}`, () =>
     lexicon.nouns.some((n) => nounMatches(word, n, compound)),
   );
 }
 
-interface Topic {
+export interface Topic {
   text: string;
   /** Where the "for …" phrase sits in the searchable text, when the topic came from one. */
   start: number;
@@ -1024,7 +1012,7 @@ const ARTICLES =
   "(?:an?|the|my|our|your|their|eine?[nmrs]?|unsere?[nmrs]?|meine?[nmrs]?|den|die|das|der|dem|un|une|le|la|les|l'|mon|ma|notre|votre|el|los|las|una?|mi|nuestr[oa]s?|il|lo|gli|uno|i|mio|mia|nostr[oaie]|de|het|een|mijn|onze?|o|os|as|um|uma|meu|minha|noss[oa]s?)";
 
 /** The phrase after "for" (für, pour, para, per, voor), else — in English only — the longest run of content words. */
-function findTopic(text: string, lexicon: Lexicon, lang: Lang, exclude: string[] = []): Topic | null {
+export function findTopic(text: string, lexicon: Lexicon, lang: Lang, exclude: string[] = []): Topic | null {
   const skip = (w: string) =>
     STOP_WORDS.has(w) || LABEL_SET.has(w) || isKeyword(w, lexicon) || exclude.includes(w) || FIELD_WORDS.has(w);
   const clean = (phrase: string): { words: string; offset: number } | null => {
@@ -1078,7 +1066,7 @@ const BRAND_NAME_RE = /^(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’-]
  * "X", „Marke X“, « nommée X »), else the project's name. Never a
  * capitalised word picked from the prompt.
  */
-function findBrand(
+export function findBrand(
   prompt: string,
   lower: string,
   projectName: string,
@@ -1101,13 +1089,13 @@ function findBrand(
   return projectName.trim();
 }
 
-const GENERIC_PAGES: string[][] = [
+export const GENERIC_PAGES: string[][] = [
   ['navbar', 'hero', 'logo-cloud', 'feature-grid', 'testimonials', 'pricing', 'cta', 'footer'],
   ['navbar', 'hero', 'stats', 'feature-grid', 'steps', 'testimonials', 'faq', 'footer'],
   ['navbar', 'hero', 'feature-grid', 'testimonials', 'faq', 'newsletter', 'footer'],
 ];
 
-const DEFAULT_PAGES: Record<string, string[][]> = {
+export const DEFAULT_PAGES: Record<string, string[][]> = {
   shop: [['navbar', 'hero', 'product-cards', 'feature-grid', 'testimonials', 'newsletter', 'footer']],
   food: [['navbar', 'hero', 'feature-grid', 'gallery', 'testimonials', 'contact', 'footer']],
   travel: [['navbar', 'hero', 'product-cards', 'gallery', 'testimonials', 'newsletter', 'footer']],
@@ -1118,7 +1106,7 @@ const DEFAULT_PAGES: Record<string, string[][]> = {
 };
 
 /** Brings back casing such as "SaaS" or "AI" that the lower-cased search text lost; plain capitals stay lower case. */
-function restoreCase(topic: string, source: string): string {
+export function restoreCase(topic: string, source: string): string {
   return topic
     .split(' ')
     .map((word) => {
@@ -1153,7 +1141,7 @@ const FILLER_START = new Set(
 );
 
 /** What the prompt asked for, for a note: "weather widget" from "Create a weather widget". */
-function askedFor(prompt: string): string {
+export function askedFor(prompt: string): string {
   const words = prompt.replace(/\s+/g, ' ').trim().split(' ');
   while (words.length > 1 && FILLER_START.has(lowerInPlace(words[0] ?? ''))) words.shift();
   const text = words.join(' ').replace(/[.!?]+$/, '');
@@ -1161,7 +1149,7 @@ function askedFor(prompt: string): string {
 }
 
 /** The library's closest component when no pattern was named: content first, then related words, then the hero. */
-function closestPattern(
+export function closestPattern(
   text: string,
   metas: readonly PatternMeta[],
   compound: boolean,
@@ -1242,296 +1230,4 @@ function refineLang(prompt: string, detected: Lang): Lang {
     }
   }
   return best;
-}
-
-/**
- * `name` is the snippet's name (it may hint at the topic, never at the layout);
- * `projectName` is the brand unless the prompt names one. `lang` defaults to
- * the prompt's detected language.
- */
-export function analysePrompt(
-  prompt: string,
-  name: string,
-  patterns: readonly PatternMeta[],
-  projectName = '',
-  lang: Lang = promptLanguage(prompt),
-): PromptAnalysis {
-  const seed = hashString(prompt.trim().toLowerCase());
-  const rng = seededRandom(seed);
-  const lexicon = lexiconOf(patterns);
-  const { metas } = lexicon;
-  const compound = lang === 'de' || lang === 'nl';
-  const lower = lowerInPlace(prompt);
-
-  const known = (w: string) =>
-    STOP_WORDS.has(w) ||
-    FIELD_WORDS.has(w) ||
-    LABEL_SET.has(w) ||
-    NAMED_COLORS[w] !== undefined ||
-    LANDING_SET.has(w) ||
-    isKeyword(w, lexicon);
-  const isCountNoun = (w: string) => NUMBER_WORDS[w] !== undefined || isItemNoun(w, lexicon, compound);
-
-  const quotes = findQuotes(prompt, lower);
-  const labelled = findLabelled(prompt, quotes);
-  const spans = [...quotes, ...labelled].sort((a, b) => a.start - b.start);
-
-  // Content as written, found before keywords so that an address or a price asks for no section.
-  const emails = findEmails(prompt);
-  const urls = findUrls(prompt, emails);
-  const phones = findPhones(blank(prompt, [...emails, ...urls]));
-  const dates = findDates(blank(lower, [...emails, ...urls, ...phones, ...spans]));
-  const prices = findPrices(
-    blank(prompt, [...emails, ...urls, ...phones, ...dates, ...spans]),
-    (w) => LABEL_SET.has(w) || isKeyword(w, lexicon) || PRICE_FILLERS.has(w),
-  );
-  const taken: Found[] = [...spans, ...emails, ...urls, ...phones, ...dates, ...prices];
-  const figures = findFigures(blank(prompt, taken, ','), isCountNoun);
-  const figureList = figures.length >= 2;
-  const text = searchableText(prompt, figureList ? [...taken, ...figures] : taken);
-
-  const listText = blank(prompt, [...taken, ...(figureList ? figures : [])], '\u0001');
-  const lists = findLists(listText, lang, known, isCountNoun);
-
-  const brand = findBrand(prompt, lower, projectName, spans, known);
-  // Named items ("Coffee, Tea and Pastries") are content, not what the page is about.
-  const brandWords = [...wordsOf(brand), ...lists.flatMap((l) => l.items.flatMap(wordsOf))];
-  const topicFound = findTopic(text, lexicon, lang, brandWords);
-  const inTopic = (at: number) => topicFound !== null && at >= topicFound.start && at < topicFound.end;
-
-  const hits = matchKeywords(text, metas, compound);
-  for (const meta of metas) {
-    const own = hits.get(meta.id);
-    if (!own || !meta.absorbs) continue;
-    const from = Math.min(...own.map((h) => h.start));
-    for (const id of meta.absorbs) {
-      const left = (hits.get(id) ?? []).filter((h) => h.start < from);
-      if (left.length > 0) hits.set(id, left);
-      else hits.delete(id);
-    }
-  }
-  const counts = findCounts(text, metas, new Set(hits.keys()), compound);
-  const found: Match[] = [];
-  for (const meta of metas) {
-    const own = hits.get(meta.id) ?? [];
-    const positions = own.map((h) => h.start);
-    const counted = counts.get(meta.id);
-    if (counted) positions.push(counted.at);
-    if (positions.length) found.push({ meta, hits: own, positions });
-  }
-  // Words inside "for a food blog" describe the topic; they pick sections only when nothing else does.
-  // The subject of a section asked for earlier ("FAQ about shipping") asks for no section of its own.
-  const firstAsked = Math.min(...found.flatMap((f) => f.positions));
-  // Words of a named list ("links Home, Shop, About and Contact") are its items: "About" starts no
-  // subject there, and "Contact" asks for no contact section.
-  const inList = (at: number) => lists.some((l) => at >= l.start && at < l.end);
-  const subjects = subjectSpans(prompt).filter(
-    (s) => firstAsked < s.start && !inList(s.at) && !spans.some((q) => s.start >= q.start && s.start < q.end),
-  );
-  const inSubject = (at: number) => subjects.some((s) => at >= s.start && at < s.end);
-  const outside = found
-    .map((f) => ({ ...f, positions: f.positions.filter((p) => !inTopic(p) && !inSubject(p) && !inList(p)) }))
-    .filter((f) => f.positions.length > 0);
-  const landing = LANDING_WORDS.some((w) => keywordPositions(text, w, compound).some((at) => !inTopic(at)));
-  const chosen = outside.length > 0 || landing ? outside : found;
-  const replaced = new Set(chosen.flatMap((f) => f.meta.replaces ?? []));
-  const matches = chosen
-    .filter((f) => !replaced.has(f.meta.id))
-    .map((f) => ({
-      ...f,
-      first: Math.min(...f.positions),
-    }));
-
-  let bank: TopicBank;
-  if (lang === 'en') bank = chooseBank(`${text} ${searchableText(name, [])}`);
-  else bank = LANG_BANKS[lang];
-
-  let ids: string[];
-  let unmatched: string | undefined;
-  if (matches.length > 0) {
-    const placeOrder = { top: 0, flow: 1, bottom: 2 };
-    ids = matches
-      .sort(
-        (a, b) =>
-          placeOrder[a.meta.place] - placeOrder[b.meta.place] ||
-          (a.meta.place === 'flow' ? a.first - b.first : a.meta.rank - b.meta.rank),
-      )
-      .map((m) => m.meta.id);
-  } else if (landing) {
-    ids = [...pick(DEFAULT_PAGES[bank.id] ?? GENERIC_PAGES, rng)];
-  } else {
-    const closest = closestPattern(text, metas, compound, {
-      figures: figures.length,
-      prices: prices.length,
-      contact: emails.length + phones.length > 0,
-      date: dates.length > 0,
-    });
-    ids = [closest.id];
-    if (!closest.sure && prompt.trim() !== '') unmatched = askedFor(prompt);
-  }
-
-  const sections = ids.map((id) => ({ id, copy: {} as SectionCopy }));
-  const sectionOf = (id: string) => sections.find((s) => s.id === id);
-  const first = sections[0];
-  if (!first) throw new Error('A prompt analysis always keeps at least one section.');
-  /** The section the prompt was talking about at `at`: the one named last before it, else the next one named. */
-  const ownerOf = (at: number) => {
-    let owner: (typeof sections)[number] | undefined;
-    let best = -1;
-    let next: (typeof sections)[number] | undefined;
-    let nextAt = Infinity;
-    for (const m of matches) {
-      for (const p of m.positions) {
-        if (p <= at && p > best) {
-          best = p;
-          owner = sectionOf(m.meta.id) ?? owner;
-        } else if (p > at && p < nextAt) {
-          nextAt = p;
-          next = sectionOf(m.meta.id) ?? next;
-        }
-      }
-    }
-    return owner ?? next ?? first;
-  };
-
-  // Quoted items in a row ("Coffee", "Tea" and "Pastries") are a list, not a heading.
-  const quoteLists: Span[][] = [];
-  for (const q of quotes) {
-    const run = quoteLists[quoteLists.length - 1];
-    const last = run?.[run.length - 1];
-    const between = last ? lower.slice(last.end, q.start) : '';
-    if (run && last && !q.role && !last.role && /^\s*(?:,|,?\s*(?:and|und|et|y|e|en|&))\s*$/u.test(between))
-      run.push(q);
-    else quoteLists.push([q]);
-  }
-  const listed = new Set<Span>();
-  for (const run of quoteLists) {
-    const head = run[0];
-    if (run.length < 2 || !head || head.role) continue;
-    const copy = ownerOf(head.start).copy;
-    copy.items = [...(copy.items ?? []), ...run.map((q) => q.text)];
-    for (const q of run) listed.add(q);
-  }
-  // "since 1998", "founded in 1998": the year is a date the section starts from.
-  for (const m of prompt.matchAll(SINCE_YEAR_RE)) {
-    const copy = ownerOf(m.index ?? 0).copy;
-    if (copy.date === undefined && m[1] !== undefined) copy.date = `${m[1]}-01-01`;
-  }
-
-  for (const span of spans) {
-    if (span.role === 'brand' || listed.has(span)) continue;
-    const copy = ownerOf(span.start).copy;
-    const role =
-      span.role === undefined || span.role === 'text'
-        ? copy.heading === undefined
-          ? 'heading'
-          : copy.subheading === undefined
-            ? 'subheading'
-            : undefined
-        : span.role;
-    if (role && copy[role] === undefined) copy[role] = span.text;
-  }
-
-  for (const price of prices) {
-    const copy = ownerOf(price.start).copy;
-    copy.prices = [
-      ...(copy.prices ?? []),
-      price.name ? { name: price.name, amount: price.amount } : { amount: price.amount },
-    ];
-  }
-  for (const figure of figures) {
-    const owner = ownerOf(figure.start);
-    if (!figureList && owner.id !== 'stats') continue;
-    owner.copy.figures = [...(owner.copy.figures ?? []), { value: figure.value, label: figure.label }];
-  }
-
-  // Named lists belong to the section named right after them ("our Berlin, Hamburg and Munich shops"), else as usual.
-  for (const list of lists) {
-    // The next two words after the list: a keyword there names the list's section.
-    const next = wordTokens(text.slice(list.end, list.end + 40)).slice(0, 2);
-    const named = matches.find((m) => m.hits.some((h) => next.some((w) => h.start === list.end + w.start)));
-    const owner = (named && sectionOf(named.meta.id)) ?? ownerOf(list.start);
-    owner.copy.items = [...(owner.copy.items ?? []), ...list.items];
-  }
-
-  for (const sub of subjects) ownerOf(sub.start).copy.subject ??= prompt.slice(sub.start, sub.end).trim();
-  for (const e of emails) ownerOf(e.start).copy.email ??= e.text;
-  for (const p of phones) ownerOf(p.start).copy.phone ??= p.text;
-  for (const u of urls) ownerOf(u.start).copy.url ??= u.text;
-  for (const d of dates) ownerOf(d.start).copy.date ??= d.iso;
-  for (const s of findImageSides(lower, lang)) ownerOf(s.at).copy.imageSide ??= s.side;
-
-  const toggle = TOGGLE_RE.test(lower);
-  const carousel = CAROUSEL_RE.test(lower);
-  for (const section of sections) {
-    const counted = counts.get(section.id);
-    const copy = section.copy;
-    if (toggle && section.id === 'pricing') copy.toggle = true;
-    if (carousel && section.id === 'testimonials') copy.carousel = true;
-    if (counted) copy.count = counted.count;
-    else if ((copy.items?.length ?? 0) >= 2) copy.count = copy.items?.length;
-    else if ((copy.prices?.length ?? 0) >= 2) copy.count = copy.prices?.length;
-  }
-
-  for (const cue of findHighlightCues(lower)) {
-    const section = ownerOf(cue.at);
-    const copy = section.copy;
-    if (copy.highlight !== undefined) continue;
-    // "most popular: Pro", "Pro (most popular)", "highlight Team": the name nearest to the cue within its clause,
-    // a name after the cue before one in front of it.
-    const names = copy.prices?.some((p) => p.name) ? copy.prices.map((p) => p.name ?? '') : (copy.items ?? []);
-    let named = -1;
-    let distance = Infinity;
-    names.forEach((n, index) => {
-      if (!n) return;
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(n)}(?![\\p{L}\\p{N}])`, 'gu');
-      for (const m of prompt.slice(cue.window.start, cue.window.end).matchAll(re)) {
-        const start = cue.window.start + m.index;
-        const end = start + m[0].length;
-        const between = start >= cue.end ? prompt.slice(cue.end, start) : prompt.slice(end, cue.at);
-        if (end > cue.at && start < cue.end) continue;
-        if (/[,.;\n]/.test(between)) continue;
-        const d = between.length + (start >= cue.end ? 0 : 10);
-        if (d < distance) {
-          named = index;
-          distance = d;
-        }
-      }
-    });
-    const total =
-      copy.count ??
-      copy.prices?.length ??
-      copy.items?.length ??
-      metas.find((m) => m.id === section.id)?.items?.default ??
-      3;
-    if (cue.ordinal === 'first') copy.highlight = 0;
-    else if (cue.ordinal === 'last') copy.highlight = Math.max(0, total - 1);
-    else if (cue.ordinal === 'middle') copy.highlight = Math.floor((total - 1) / 2);
-    else if (named >= 0) copy.highlight = named;
-    else if (total > 1) copy.highlight = Math.floor((total - 1) / 2);
-  }
-
-  let topic: string;
-  if (lang === 'en') {
-    const topicWords = topicFound?.text || findTopic(searchableText(name, []), lexicon, lang, brandWords)?.text;
-    topic = topicWords ? restoreCase(topicWords, `${prompt} ${name}`) : bank.noun;
-  } else {
-    // The prompt's own words, as written: "Bäckerei" keeps its capital.
-    const fromName = topicFound ? null : findTopic(searchableText(name, []), lexicon, lang, brandWords);
-    topic = topicFound
-      ? prompt.slice(topicFound.start, topicFound.start + topicFound.text.length)
-      : fromName
-        ? name.slice(fromName.start, fromName.start + fromName.text.length)
-        : bank.noun;
-  }
-
-  return {
-    seed,
-    lang,
-    bank,
-    topic,
-    brand: brand || pick(bank.brands, rng),
-    sections,
-    ...(unmatched === undefined ? {} : { unmatched }),
-  };
 }
