@@ -14,6 +14,7 @@ import { createSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurity, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerCanonicalPath } from './plugins/canonical-path';
+import { registerDraining } from './plugins/draining';
 import { registerHostCheck } from './plugins/host-check';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerOpenApi } from './plugins/openapi';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isProduction: config.isProduction,
   });
   registerRouteRegistry(app);
+  registerDraining(app);
   registerCanonicalPath(app);
   await registerOpenApi(app, appVersion);
 

@@ -39,6 +39,7 @@ const envSchema = z.object({
   COMMENT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   ALLOWED_HOSTS: z.string().optional(),
 });
 
@@ -95,6 +96,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Host names (optionally host:port) requests may be addressed to besides APP_URL's host. */
   allowedHosts: string[];
+  /** How long SIGTERM/SIGINT may take to drain requests and close the database before the process exits regardless. */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -188,5 +191,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { phase, seconds } from './lib/progress';
+import { installGracefulShutdown } from './lib/shutdown';
 
 /**
  * Opens the database, builds the app and listens, reporting each phase; the last line is the
@@ -25,14 +26,7 @@ export async function startServer(started = performance.now()): Promise<void> {
       },
     }),
   );
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({ app, closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
   await app.listen({ port: config.port, host: config.host });
   // Without APP_URL, the port actually bound (PORT=0 picks a free one).
   const { port } = app.server.address() as AddressInfo;

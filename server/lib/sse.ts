@@ -38,8 +38,12 @@ export async function whileClientWaits<T>(reply: FastifyReply, job: (signal: Abo
 export interface EventStream {
   /** Writes one event; nothing once the stream has ended or the client has left. */
   send(event: string, data: unknown): void;
-  /** Ends the stream (the heartbeat stops). */
-  end(): void;
+  /**
+   * Ends the stream (the heartbeat stops). With `reconnectMs`, the client is first told to connect
+   * again after that long (an SSE `retry:` field): an EventSource then reconnects on its own, to this
+   * server's successor when it is shutting down.
+   */
+  end(options?: { reconnectMs?: number }): void;
   /** Called once when the stream ends, by `end()` or because the client left. */
   onEnd(listener: () => void): void;
 }
@@ -81,11 +85,13 @@ export function openEventStream(
 
   return {
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    end() {
+    end(options) {
+      if (options?.reconnectMs !== undefined) write(`retry: ${Math.round(options.reconnectMs)}\n: reconnect\n\n`);
       finish();
       if (!res.writableEnded) res.end();
     },
-    onEnd: (listener) => void listeners.push(listener),
+    // A listener added once the stream has ended (the client left meanwhile) runs at once.
+    onEnd: (listener) => (ended ? listener() : void listeners.push(listener)),
   };
 }
 

@@ -24,7 +24,7 @@ import {
 import { COMMENT_PINS_MAX, LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import type { FeatureContext } from '../../core/context';
 import { contentDisposition } from '../../lib/http';
-import { createStreamLimiter, openEventStream, whileClientWaits } from '../../lib/sse';
+import { createStreamLimiter, openEventStream, whileClientWaits, type EventStream } from '../../lib/sse';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { createCommentsService } from './comments.service';
@@ -40,10 +40,15 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const comments = createCommentsService({ db: ctx.db, events: ctx.events, ai: ctx.ai });
   const postLimit = attemptLimiter(app, 'comment-post', { max: ctx.config.commentPostsPerMinute, windowMs: 60_000 });
-  const openStreams = new Set<() => void>();
+  const openStreams = new Set<EventStream['end']>();
   const streamLimit = createStreamLimiter(LIVE_STREAMS_PER_ADDRESS);
-  app.addHook('onClose', async () => {
-    for (const end of openStreams) end();
+  // Before the server waits for its connections to end (a stream never would): every page listening
+  // is told to reconnect, each after its own 1–3 s so they do not all arrive at the next server at once.
+  let closing = false;
+  const reconnectLater = () => ({ reconnectMs: 1000 + Math.random() * 2000 });
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const end of openStreams) end(reconnectLater());
   });
 
   r.get(
@@ -195,6 +200,8 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
         unsubscribe();
         openStreams.delete(stream.end);
       });
+      // Opened while the server began shutting down: reconnect to the next one too.
+      if (closing) stream.end(reconnectLater());
     },
   );
 }
