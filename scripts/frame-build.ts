@@ -6,13 +6,14 @@ import { root, subBuild } from './sub-build.ts';
 
 /**
  * The scripts of the sandboxed preview frame, built by Vite as classic scripts (IIFE) into
- * dist/frame/: the frame bridge and highlight.js. `vite build` builds them after the app; the
+ * dist/frame/: the frame bridge, highlight.js and the checks (client/preview/frame-checks.ts). `vite build` builds them after the app; the
  * server serves the built files (server/features/preview/preview-assets.ts).
  */
 export const FRAME_DIR = path.join(root, 'dist', 'frame');
 const ENTRIES = {
   bridge: path.join(root, 'client', 'preview', 'frame-bridge.ts'),
   highlight: path.join(root, 'client', 'preview', 'highlight.ts'),
+  checks: path.join(root, 'client', 'preview', 'frame-checks.ts'),
 };
 
 export async function buildFrameAssets(): Promise<void> {

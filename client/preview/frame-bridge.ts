@@ -36,6 +36,9 @@ const channel = new URLSearchParams(location.hash.slice(1)).get('channel') ?? ''
 const parentOrigin = location.origin;
 const bridgeScript = document.currentScript as HTMLScriptElement | null;
 const alpineSrc = bridgeScript?.dataset.alpine ?? null;
+/** axe-core and the checks script: loaded the first time checks run, never before. */
+const axeSrc = bridgeScript?.dataset.axe ?? null;
+const checksSrc = bridgeScript?.dataset.checks ?? null;
 /** A snippet's static document (the server rendered the code into it): nothing to render here. */
 const isStaticDocument = bridgeScript?.dataset.static !== undefined;
 const MAX_HIGHLIGHTS = 300;
@@ -49,7 +52,15 @@ let term = '';
 let pins: FramePin[] = [];
 let reportedMissing = '';
 
+/** What went wrong since the code was rendered, for the checks: script errors and blocked requests. */
+const MAX_DIAGNOSTICS = 50;
+const diagnostics = { errors: [] as string[], blocked: [] as { uri: string; directive: string }[] };
+function noteError(message: string) {
+  if (diagnostics.errors.length < MAX_DIAGNOSTICS) diagnostics.errors.push(message.slice(0, 500));
+}
+
 function post(message: FromFrame) {
+  if (message.type === 'error') noteError(message.message);
   if (!CHANNEL_PATTERN.test(channel)) return;
   window.parent.postMessage({ [FROM_FRAME_KEY]: channel, ...message }, parentOrigin);
 }
@@ -68,6 +79,8 @@ window.addEventListener('unhandledrejection', (event) => {
   });
 });
 document.addEventListener('securitypolicyviolation', (event) => {
+  if (diagnostics.blocked.length < MAX_DIAGNOSTICS && event.blockedURI !== 'eval' && event.blockedURI !== 'inline')
+    diagnostics.blocked.push({ uri: event.blockedURI.slice(0, 300), directive: event.effectiveDirective });
   if (
     !event.effectiveDirective.startsWith('script-src') ||
     event.blockedURI === 'eval' ||
@@ -80,6 +93,13 @@ document.addEventListener('securitypolicyviolation', (event) => {
     message: `Blocked external script ${event.blockedURI}: the preview loads only its own Tailwind CSS, Alpine.js and highlight.js.`,
   });
 });
+
+// console.error from the snippet's code counts as an error for the checks.
+const nativeConsoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  noteError(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '));
+  nativeConsoleError(...args);
+};
 
 function describeError(message: string, error: unknown, line?: number): string {
   const text = message || (error instanceof Error ? `${error.name}: ${error.message}` : 'Script error');
@@ -209,6 +229,8 @@ const nextFrame = () =>
   });
 
 async function mount(code: string) {
+  diagnostics.errors = [];
+  diagnostics.blocked = [];
   const parsed = new DOMParser().parseFromString(code, 'text/html');
   const keep: ScrollPosition = { x: window.scrollX, y: window.scrollY };
   const slots: { slot: ChildNode; source: HTMLScriptElement }[] = [];
@@ -436,6 +458,54 @@ new MutationObserver(scheduleRefresh).observe(document.body, {
 });
 nativeAddEventListener.call(document, 'load', scheduleRefresh, true);
 
+// ---- checks and the spotlight ------------------------------------------------
+
+const loadedScripts = new Map<string, Promise<void>>();
+function loadScript(src: string): Promise<void> {
+  let pending = loadedScripts.get(src);
+  if (!pending) {
+    pending = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => {
+        loadedScripts.delete(src);
+        reject(new Error('The checks could not be loaded from the server.'));
+      });
+      document.head.append(script);
+    });
+    loadedScripts.set(src, pending);
+  }
+  return pending;
+}
+
+async function runChecks(id: number) {
+  try {
+    if (!axeSrc || !checksSrc) throw new Error('This preview cannot run checks.');
+    await loadScript(axeSrc);
+    await loadScript(checksSrc);
+    const checks = window.atelierChecks;
+    if (!checks) throw new Error('The checks could not be loaded from the server.');
+    await document.fonts.ready;
+    const result = await checks.run({ errors: diagnostics.errors.slice(), blocked: diagnostics.blocked.slice() });
+    post({ type: 'checked', id, result });
+  } catch (error) {
+    post({
+      type: 'check-failed',
+      id,
+      message: error instanceof Error ? error.message.slice(0, 300) : 'The checks failed.',
+    });
+  }
+}
+
+function spotlight(selector: string | null, label: string) {
+  const element = selector ? resolveSelector(selector) : null;
+  const shown = element && element !== document.documentElement ? element : null;
+  overlay.setHover(shown, label.slice(0, 80));
+  shown?.scrollIntoView({ block: 'center', inline: 'nearest' });
+  post({ type: 'spotlighted', found: shown !== null });
+}
+
 // ---- messages from the app -------------------------------------------------
 
 nativeAddEventListener.call(window, 'message', (event) => {
@@ -457,6 +527,16 @@ nativeAddEventListener.call(window, 'message', (event) => {
     case 'pins':
       pins = Array.isArray(data.pins) ? data.pins.filter((p) => p && typeof p.selector === 'string') : [];
       refreshOverlay();
+      break;
+    case 'check':
+      if (typeof data.id === 'number') void runChecks(data.id);
+      break;
+    case 'spotlight':
+      if (mode === 'none')
+        spotlight(
+          typeof data.selector === 'string' ? data.selector : null,
+          typeof data.label === 'string' ? data.label : '',
+        );
       break;
   }
 });

@@ -30,7 +30,11 @@ export type ToFrame =
   | { type: 'render'; seq: number; code: string; design: FrameDesign | null; scroll?: ScrollPosition }
   | { type: 'mode'; mode: FrameMode }
   | { type: 'highlight'; term: string }
-  | { type: 'pins'; pins: FramePin[] };
+  | { type: 'pins'; pins: FramePin[] }
+  /** Runs the checks (axe-core and Atelier's own) on what is rendered; axe loads the first time. */
+  | { type: 'check'; id: number }
+  /** Outlines one element, as the inspector does, and scrolls it into view; null clears it. */
+  | { type: 'spotlight'; selector: string | null; label: string };
 
 export type FromFrame =
   | { type: 'ready' }
@@ -43,7 +47,11 @@ export type FromFrame =
   | { type: 'pick'; selector: string; description: string }
   | { type: 'pins-state'; missing: string[] }
   | { type: 'pin-click'; id: string }
-  | { type: 'highlighted'; count: number };
+  | { type: 'highlighted'; count: number }
+  /** The checks' result, untrusted: the app parses it with checkResultSchema. */
+  | { type: 'checked'; id: number; result: unknown }
+  | { type: 'check-failed'; id: number; message: string }
+  | { type: 'spotlighted'; found: boolean };
 
 /** The key each envelope carries, with the channel id as its value. */
 export const TO_FRAME_KEY = 'atelierToFrame';

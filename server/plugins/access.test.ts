@@ -77,6 +77,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /preview/:id',
   'GET /frame.html',
   'GET /frame/bridge.js',
+  'GET /frame/checks.js',
+  'GET /vendor/axe.js',
   'GET /frame/snippets/:id',
   'GET /vendor/tailwind.js',
   'GET /vendor/alpine.js',

@@ -45,6 +45,9 @@ export interface FrameAssetUrls {
   highlightCss: string;
   interCss: string;
   bridge: string;
+  /** axe-core and the checks script: the bridge loads them only when checks run. */
+  axe: string;
+  checks: string;
 }
 
 /**
@@ -78,7 +81,7 @@ ${PREVIEW_THEME}
 </style>
 <script src="${urls.tailwind}"></script>
 <script src="${urls.highlight}"></script>
-<script defer src="${urls.bridge}" data-alpine="${urls.alpine}"></script>
+<script defer src="${urls.bridge}" data-alpine="${urls.alpine}" data-axe="${urls.axe}" data-checks="${urls.checks}"></script>
 </head>
 <body></body>
 </html>

@@ -33,7 +33,7 @@ const packageFile = (specifier: string) => require.resolve(specifier);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 
 /** A frame script Vite built into dist/frame (scripts/frame-build.ts): the bridge, highlight.js. */
-async function frameScript(name: 'bridge' | 'highlight'): Promise<Buffer> {
+async function frameScript(name: 'bridge' | 'highlight' | 'checks'): Promise<Buffer> {
   const file = path.join(rootDir, 'dist', 'frame', `${name}.js`);
   try {
     return await fs.readFile(file);
@@ -79,7 +79,7 @@ async function fontCss(font: LibraryFont): Promise<string> {
 }
 
 export interface PreviewAssets {
-  /** A named asset: tailwind, alpine, highlight, highlight-css, bridge. */
+  /** A named asset: tailwind, alpine, highlight, highlight-css, bridge, axe, checks. */
   get(name: AssetName): Promise<Asset>;
   /** The frame document, which names every other asset with its version. */
   frame(): Promise<Asset>;
@@ -89,7 +89,7 @@ export interface PreviewAssets {
   font(slug: string, file: string): Promise<Asset | null>;
 }
 
-export type AssetName = 'tailwind' | 'alpine' | 'highlight' | 'highlight-css' | 'bridge';
+export type AssetName = 'tailwind' | 'alpine' | 'highlight' | 'highlight-css' | 'bridge' | 'axe' | 'checks';
 
 const loaders: Record<AssetName, () => Promise<Asset>> = {
   tailwind: async () => asset(await fs.readFile(packageFile('@tailwindcss/browser')), 'text/javascript; charset=utf-8'),
@@ -102,6 +102,9 @@ const loaders: Record<AssetName, () => Promise<Asset>> = {
       'text/css; charset=utf-8',
     ),
   bridge: async () => asset(await frameScript('bridge'), 'text/javascript; charset=utf-8'),
+  axe: async () =>
+    asset(await fs.readFile(path.join(packageDir('axe-core'), 'axe.min.js')), 'text/javascript; charset=utf-8'),
+  checks: async () => asset(await frameScript('checks'), 'text/javascript; charset=utf-8'),
 };
 
 /** Loads each asset once, on first use, and keeps it in memory. */
@@ -134,6 +137,8 @@ export function createPreviewAssets(): PreviewAssets {
           highlightCss: await url('/vendor/highlight.css', 'highlight-css'),
           interCss: `/fonts/inter.css?v=${(await fontCssOf(INTER)).version}`,
           bridge: await url('/frame/bridge.js', 'bridge'),
+          axe: await url('/vendor/axe.js', 'axe'),
+          checks: await url('/frame/checks.js', 'checks'),
         });
         return asset(html, 'text/html; charset=utf-8');
       }),

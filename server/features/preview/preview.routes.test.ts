@@ -27,7 +27,10 @@ describe('the frame document', () => {
 
   it('names every asset with a content version, from this server only', async () => {
     const html = (await get('/frame.html')).body;
-    const refs = Array.from(html.matchAll(/(?:src|href|data-alpine)="([^"]+)"/g), ([, ref = '']) => ref);
+    const refs = Array.from(
+      html.matchAll(/(?:src|href|data-alpine|data-axe|data-checks)="([^"]+)"/g),
+      ([, ref = '']) => ref,
+    );
     expect(refs).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/vendor\/tailwind\.js\?v=[a-f0-9]{12}$/),
@@ -36,6 +39,8 @@ describe('the frame document', () => {
         expect.stringMatching(/^\/vendor\/highlight\.css\?v=[a-f0-9]{12}$/),
         expect.stringMatching(/^\/fonts\/inter\.css\?v=[a-f0-9]{12}$/),
         expect.stringMatching(/^\/frame\/bridge\.js\?v=[a-f0-9]{12}$/),
+        expect.stringMatching(/^\/vendor\/axe\.js\?v=[a-f0-9]{12}$/),
+        expect.stringMatching(/^\/frame\/checks\.js\?v=[a-f0-9]{12}$/),
       ]),
     );
     expect(refs.every((r) => r.startsWith('/'))).toBe(true);
@@ -57,6 +62,8 @@ describe('vendor scripts, styles and fonts', () => {
     ['/vendor/highlight.js', 'text/javascript; charset=utf-8', 'window.hljs'],
     ['/vendor/highlight.css', 'text/css; charset=utf-8', '.hljs'],
     ['/frame/bridge.js', 'text/javascript; charset=utf-8', 'atelierFromFrame'],
+    ['/vendor/axe.js', 'text/javascript; charset=utf-8', 'axe-core'],
+    ['/frame/checks.js', 'text/javascript; charset=utf-8', 'atelierChecks'],
     ['/fonts/inter.css', 'text/css; charset=utf-8', "font-family: 'Inter';"],
   ])('%s is served with its type and a long cache', async (url, type, marker) => {
     const res = await get(url);

@@ -31,6 +31,8 @@ const ASSET_ROUTES: Record<string, AssetName> = {
   '/vendor/highlight.js': 'highlight',
   '/vendor/highlight.css': 'highlight-css',
   '/frame/bridge.js': 'bridge',
+  '/vendor/axe.js': 'axe',
+  '/frame/checks.js': 'checks',
 };
 
 function acceptsGzip(request: FastifyRequest) {
@@ -57,7 +59,8 @@ function send(
 /**
  * What the sandboxed preview frame loads, all from this server (no CDN, works
  * offline) and public: the frame document, its bridge script, Tailwind's
- * browser build, Alpine.js, highlight.js and the fonts of the font library (shared/fonts).
+ * browser build, Alpine.js, highlight.js, axe-core and the checks script (loaded only when checks
+ * run) and the fonts of the font library (shared/fonts).
  */
 export async function previewRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const assets = createPreviewAssets();

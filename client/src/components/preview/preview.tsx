@@ -15,7 +15,14 @@ import {
   type ScrollPosition,
   type ToFrame,
 } from '../../../preview/protocol';
-import { type InspectResult, type PinPick, type PreviewDesign, type PreviewPin, type PreviewViewport } from './types';
+import {
+  type InspectResult,
+  type PinPick,
+  type PreviewDesign,
+  type PreviewPin,
+  type PreviewSpotlight,
+  type PreviewViewport,
+} from './types';
 
 export interface PreviewProps {
   /** The snippet's combined HTML/CSS/JS. Each change is rendered without reloading the frame where possible. */
@@ -40,6 +47,8 @@ export interface PreviewProps {
   onPinPick?: (pick: PinPick) => void;
   /** Numbered markers over the elements their selectors find. */
   pins?: readonly PreviewPin[];
+  /** One element outlined with a label, as the inspector does, and scrolled into view (a check's finding). */
+  spotlight?: PreviewSpotlight | null;
   onPinClick?: (id: string) => void;
   /** The ids of the pins whose selector finds no element ('element changed'), after each change. */
   onPinsState?: (missing: string[]) => void;
@@ -98,6 +107,7 @@ export function Preview({
   onPinClick,
   onPinsState,
   onReady,
+  spotlight = null,
   title = 'Snippet preview',
   fill = false,
   height = PREVIEW_FRAME_HEIGHT,
@@ -116,11 +126,36 @@ export function Preview({
   const mode: FrameMode = inspector ? 'inspect' : pinPick ? 'pick' : 'none';
   const term = HIGHLIGHT_TERM.test(highlight) ? highlight : '';
   const pinsKey = JSON.stringify(pins ?? []);
+  const spotlightKey = JSON.stringify(spotlight);
 
   // What the frame should show, and the callbacks, for the message handler (which outlives renders).
-  const latest = useRef({ code, design, mode, term, pinsKey, onInspect, onPinPick, onPinClick, onPinsState, onReady });
+  const latest = useRef({
+    code,
+    design,
+    mode,
+    term,
+    pinsKey,
+    spotlightKey,
+    onInspect,
+    onPinPick,
+    onPinClick,
+    onPinsState,
+    onReady,
+  });
   useLayoutEffect(() => {
-    latest.current = { code, design, mode, term, pinsKey, onInspect, onPinPick, onPinClick, onPinsState, onReady };
+    latest.current = {
+      code,
+      design,
+      mode,
+      term,
+      pinsKey,
+      spotlightKey,
+      onInspect,
+      onPinPick,
+      onPinClick,
+      onPinsState,
+      onReady,
+    };
   });
   const link = useRef({ ready: false, seq: 0, scroll: undefined as ScrollPosition | undefined });
 
@@ -136,6 +171,9 @@ export function Preview({
   useLayoutEffect(() => {
     sendRef.current = send;
   });
+
+  const sendSpotlight = (shown: PreviewSpotlight | null) =>
+    sendRef.current({ type: 'spotlight', selector: shown?.selector ?? null, label: shown?.label ?? '' });
 
   const renderLatest = () => {
     if (!link.current.ready || isStatic) return;
@@ -180,7 +218,10 @@ export function Preview({
           link.current.scroll = scrollOf(data.scroll);
           break;
         case 'rendered':
-          if (data.seq === link.current.seq) setRendered(true);
+          if (data.seq === link.current.seq) {
+            setRendered(true);
+            sendSpotlight(JSON.parse(latest.current.spotlightKey) as PreviewSpotlight | null);
+          }
           break;
         case 'error':
           if (data.seq === link.current.seq) setError(text(data.message, 500) || 'Script error');
@@ -221,6 +262,9 @@ export function Preview({
   useEffect(() => {
     sendRef.current({ type: 'pins', pins: JSON.parse(pinsKey) as PreviewPin[] });
   }, [pinsKey]);
+  useEffect(() => {
+    sendSpotlight(JSON.parse(spotlightKey) as PreviewSpotlight | null);
+  }, [spotlightKey]);
 
   return (
     <div className={cn('flex w-full flex-col', fill && 'h-full', className)} data-viewport={viewport}>

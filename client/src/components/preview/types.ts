@@ -24,3 +24,9 @@ export interface InspectResult {
   /** The first class of the clicked element or of its nearest ancestor with one; '' when there is none. */
   className: string;
 }
+
+/** An element outlined in the preview with a label, as the inspector outlines one (a check's finding). */
+export interface PreviewSpotlight {
+  selector: string;
+  label: string;
+}

@@ -1,11 +1,11 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useUserPreference } from '@/lib/user-preference';
 import { LayoutSwitch, type EditorLayout as Layout } from './layout-switch';
-import { PreviewControls, PreviewHint } from './preview-pane';
+import { PreviewControls, PreviewHint, usePreviewSpotlight } from './preview-pane';
 import { PanelLinks, SideTabs, type SidePanel } from './side-tabs';
 import { SplitView } from './split-view';
 
@@ -98,6 +98,17 @@ function TabbedPanes({
   panels: readonly SidePanel[];
 }) {
   const [tab, setTab] = useState('code');
+  // A panel below asked to show something in the preview: the preview tab comes forward, in view.
+  const { revealed } = usePreviewSpotlight();
+  const [seenRevealed, setSeenRevealed] = useState(revealed);
+  const previewRef = useRef<HTMLDivElement>(null);
+  if (revealed !== seenRevealed) {
+    setSeenRevealed(revealed);
+    setTab('preview');
+  }
+  useEffect(() => {
+    if (revealed > 0) previewRef.current?.scrollIntoView({ block: 'start' });
+  }, [revealed]);
   return (
     <Tabs value={tab} onValueChange={setTab} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -124,6 +135,7 @@ function TabbedPanes({
         {code(stacked ? 'h-[420px]' : 'h-[calc(100dvh-22rem)] min-h-[420px]')}
       </TabsContent>
       <TabsContent
+        ref={previewRef}
         value="preview"
         forceMount
         {...(stacked ? { role: 'region', 'aria-label': 'Preview', tabIndex: -1 } : {})}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
 import type { PreviewPin } from '@/components/preview/types';
+import { useSnippetChecks } from '../use-snippet-checks';
 import { useSnippetDraft } from '../use-snippet-draft';
+import { checksPanel } from './checks-panel';
 import { CodeEditor } from './code-editor';
 import { EditorHeader } from './editor-header';
 import { EditorLayout } from './editor-layout';
@@ -30,6 +32,8 @@ const NO_PANELS: readonly SidePanel[] = [];
  */
 export function EditorWorkspace({ snippet, actions, panels = NO_PANELS, pins }: EditorWorkspaceProps) {
   const draft = useSnippetDraft(snippet);
+  const checks = useSnippetChecks(snippet.designSystem);
+  const allPanels = [...panels, checksPanel(checks, draft.code)];
   return (
     <PreviewPane busy={draft.streaming}>
       <EditorLayout
@@ -58,7 +62,7 @@ export function EditorWorkspace({ snippet, actions, panels = NO_PANELS, pins }: 
             fill={fill}
           />
         )}
-        panels={panels}
+        panels={allPanels}
       />
     </PreviewPane>
   );

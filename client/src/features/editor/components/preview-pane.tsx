@@ -8,7 +8,13 @@ import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 import { FITS_SCREEN, Preview } from '@/components/preview/preview';
 import { ViewportToggle } from '@/components/preview/viewport-toggle';
-import type { InspectResult, PreviewDesign, PreviewPin, PreviewViewport } from '@/components/preview/types';
+import type {
+  InspectResult,
+  PreviewDesign,
+  PreviewPin,
+  PreviewSpotlight,
+  PreviewViewport,
+} from '@/components/preview/types';
 
 interface PreviewPaneState {
   viewport: PreviewViewport;
@@ -20,6 +26,12 @@ interface PreviewPaneState {
   setHighlight: (term: string) => void;
   /** An answer streams into the code: the inspector is off and cannot be turned on. */
   busy: boolean;
+  /** The element of a check's finding, outlined in the preview. */
+  spotlight: PreviewSpotlight | null;
+  /** Outlines an element and brings the preview into view (its tab chosen); null clears it. */
+  showInPreview: (spotlight: PreviewSpotlight | null) => void;
+  /** Goes up by one each time something asks to bring the preview into view. */
+  revealed: number;
 }
 
 const PreviewPaneContext = createContext<PreviewPaneState | null>(null);
@@ -28,6 +40,12 @@ function usePreviewPane(): PreviewPaneState {
   const state = useContext(PreviewPaneContext);
   if (!state) throw new Error('A part of the preview pane is used outside PreviewPane.');
   return state;
+}
+
+/** The preview pane's state, for the panels beside it (the checks outline their findings' elements). */
+export function usePreviewSpotlight() {
+  const { spotlight, showInPreview, revealed } = usePreviewPane();
+  return { spotlight, showInPreview, revealed };
 }
 
 /** Lets the code editor outline its selected word in the preview. */
@@ -44,6 +62,8 @@ export function PreviewPane({ busy, children }: { busy: boolean; children: React
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const [inspector, setInspector] = useState(false);
   const [highlight, setHighlight] = useState('');
+  const [spotlight, setSpotlight] = useState<PreviewSpotlight | null>(null);
+  const [revealed, setRevealed] = useState(0);
   if (busy && inspector) setInspector(false);
 
   useEffect(() => {
@@ -55,8 +75,22 @@ export function PreviewPane({ busy, children }: { busy: boolean; children: React
   }, []);
 
   const state = useMemo(
-    () => ({ viewport, setViewport, inspector, setInspector, highlight, setHighlight, busy }),
-    [viewport, inspector, highlight, busy],
+    () => ({
+      viewport,
+      setViewport,
+      inspector,
+      setInspector,
+      highlight,
+      setHighlight,
+      busy,
+      spotlight,
+      revealed,
+      showInPreview: (next: PreviewSpotlight | null) => {
+        setSpotlight(next);
+        if (next) setRevealed((n) => n + 1);
+      },
+    }),
+    [viewport, inspector, highlight, busy, spotlight, revealed],
   );
   return <PreviewPaneContext.Provider value={state}>{children}</PreviewPaneContext.Provider>;
 }
@@ -119,7 +153,7 @@ export interface PreviewFrameProps {
 
 /** The live preview of the code, a pause after typing, with the inspector and the highlight. */
 export function PreviewFrame({ code, designSystem, pins, name, fill }: PreviewFrameProps) {
-  const { viewport, inspector, setInspector, highlight, busy } = usePreviewPane();
+  const { viewport, inspector, setInspector, highlight, busy, spotlight } = usePreviewPane();
   // While an answer streams in, the preview still follows at least once per debounce period.
   const [debounced] = useDebounce(code, EDITOR_DEBOUNCE_MS, { maxWait: busy ? EDITOR_DEBOUNCE_MS : undefined });
   return (
@@ -140,6 +174,7 @@ export function PreviewFrame({ code, designSystem, pins, name, fill }: PreviewFr
           void inspected(result);
         }}
         highlight={highlight}
+        spotlight={inspector ? null : spotlight}
         pins={pins}
         title={`Preview of ${name}`}
         fill={fill}

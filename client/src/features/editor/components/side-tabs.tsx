@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PreviewControls, PreviewHint } from './preview-pane';
+import { PreviewControls, PreviewHint, usePreviewSpotlight } from './preview-pane';
 
 /**
  * A panel the editor shows beside the preview in the split view (a tab), and below the code and
@@ -45,6 +45,13 @@ function useChosenTab(panels: readonly SidePanel[]) {
  */
 export function SideTabs({ preview, panels }: { preview: ReactNode; panels: readonly SidePanel[] }) {
   const [tab, setTab] = useChosenTab(panels);
+  // A panel asked to show something in the preview: its tab comes forward.
+  const { revealed } = usePreviewSpotlight();
+  const [seenRevealed, setSeenRevealed] = useState(revealed);
+  if (revealed !== seenRevealed) {
+    setSeenRevealed(revealed);
+    setTab(PREVIEW_TAB);
+  }
   return (
     <Tabs value={tab} onValueChange={setTab} className="flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
