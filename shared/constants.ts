@@ -33,6 +33,9 @@ export const PROJECT_SKELETON_COUNT = 3;
 /** Projects in one page of the dashboard list (GET /api/projects), and the most one request may ask for. */
 export const PROJECTS_PAGE_SIZE = 48;
 export const PROJECTS_PAGE_SIZE_MAX = 200;
+/** Snippets in one page of a project's list (GET /api/projects/{id}/snippets), and the most one request may ask for. */
+export const SNIPPETS_PAGE_SIZE = 24;
+export const SNIPPETS_PAGE_SIZE_MAX = 200;
 export const FILE_SKELETON_COUNT = 3;
 export const COMMENT_SKELETON_COUNT = 2;
 /** Comments in one page of a snippet's list (GET /api/snippets/{id}/comments), and the most one request may ask for. */

@@ -1,3 +1,5 @@
+import { CODE_PREVIEW_CHARS } from './constants';
+
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /** '0 Bytes', '1.50 KB', '12.00 MB': base 1024, 2 decimals (SPEC §9). */
@@ -39,3 +41,7 @@ export function formatRelativeTime(value: Date | string | number, now: Date | nu
   if (months < 12) return plural(Math.max(1, months), 'month');
   return plural(Math.floor(days / 365), 'year');
 }
+
+/** A snippet card's code preview: its first 300 characters, and '...' when there is more (SPEC §9). */
+export const codePreview = (code: string) =>
+  code.length > CODE_PREVIEW_CHARS ? `${code.slice(0, CODE_PREVIEW_CHARS)}...` : code;

@@ -64,6 +64,21 @@ export function parseTimeCursor(raw: string): { at: string; id: number } | null 
   return id === null ? null : { at: `${seconds}${fraction}Z`, id };
 }
 
+/**
+ * Where a page of a list ordered by a key (a name, a status), then a moment and an id, ends: the key,
+ * '~', then the `timeCursor` of the last item, 'hero section~2026-11-26T14:41:03.123456Z_42'. The key
+ * may hold any character: the time cursor after the last '~' has none.
+ */
+export const keyedTimeCursor = (key: string, at: string, id: number) => `${key}~${timeCursor(at, id)}`;
+
+/** A `keyedTimeCursor`'s parts, or null when it is not one a list handed out. */
+export function parseKeyedTimeCursor(raw: string): { key: string; at: string; id: number } | null {
+  const split = raw.lastIndexOf('~');
+  if (split < 0) return null;
+  const time = parseTimeCursor(raw.slice(split + 1));
+  return time && { key: raw.slice(0, split), ...time };
+}
+
 export const INVALID_CURSOR = 'Invalid cursor: pass the nextCursor of the previous page';
 
 /** `?cursor=` of a list paged by `timeCursor`: left out for the first page, refused when not one it handed out. */

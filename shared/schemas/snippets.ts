@@ -3,13 +3,17 @@ import { text } from './primitives';
 import { snippetSchema } from './public-answers';
 
 export { snippetDetailSchema, snippetSchema, type SnippetDetailDto, type SnippetDto } from './public-answers';
+import { INVALID_CURSOR, pageLimit, parseKeyedTimeCursor, parseTimeCursor } from './http';
 import {
   DEFAULT_VERSION_MESSAGE,
   PROMPT_MIN,
   SNIPPET_NAME_MAX,
   SNIPPET_NAME_MIN,
   SNIPPET_STATUSES,
+  SNIPPETS_PAGE_SIZE,
+  SNIPPETS_PAGE_SIZE_MAX,
   VERSION_MESSAGE_MAX,
+  type SnippetStatus,
 } from '../constants';
 
 /** A data URL of an image, as the browser's FileReader makes it. */
@@ -100,11 +104,77 @@ export const editOutcomeSchema = z.object({
 });
 export type EditOutcome = z.infer<typeof editOutcomeSchema>;
 
-/** A snippet in its project's list: with how many comments it has. */
+/**
+ * A snippet on its project's page: what its card shows, without the code (which can be megabytes):
+ * the first 300 characters, the comment counts and where its thumbnail is.
+ */
 export const snippetListItemSchema = z
-  .object({ ...snippetSchema.shape, commentCount: z.number().int() })
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    name: z.string(),
+    status: z.enum(SNIPPET_STATUSES),
+    /** The code cut at 300 characters, with '...' when there is more. */
+    codePreview: z.string(),
+    commentCount: z.number().int(),
+    /** Comments neither approved nor resolved. */
+    pendingCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** Where the card's thumbnail is read from. */
+    thumbnailUrl: z.string(),
+  })
   .meta({ id: 'SnippetListItem' });
 export type SnippetListItem = z.infer<typeof snippetListItemSchema>;
+
+/** How a project's snippets are ordered: last updated first, by name (A to Z), or by status in workflow order. */
+export const SNIPPET_SORTS = ['updated', 'name', 'status'] as const;
+export type SnippetSort = (typeof SNIPPET_SORTS)[number];
+
+/**
+ * Where a page of a project's snippets ends. Last updated first: a `timeCursor`. By name or status: a
+ * `keyedTimeCursor` whose key is the lower-cased name or the status (ties go last updated first).
+ */
+export function parseSnippetCursor(
+  sort: SnippetSort,
+  raw: string,
+): { key: string; updatedAt: string; id: number } | null {
+  if (sort === 'updated') {
+    const time = parseTimeCursor(raw);
+    return time && { key: '', updatedAt: time.at, id: time.id };
+  }
+  const keyed = parseKeyedTimeCursor(raw);
+  if (!keyed || (sort === 'status' && !SNIPPET_STATUSES.includes(keyed.key as SnippetStatus))) return null;
+  return { key: keyed.key, updatedAt: keyed.at, id: keyed.id };
+}
+
+/** GET /api/projects/{id}/snippets: a page of the project's snippets, searched by name and sorted. */
+export const listProjectSnippetsQuery = z
+  .object({
+    q: text().trim().max(SNIPPET_NAME_MAX, `Search text must be at most ${SNIPPET_NAME_MAX} characters`).optional(),
+    sort: z.enum(SNIPPET_SORTS, { error: 'sort must be updated, name or status' }).default('updated'),
+    cursor: text().max(1000, INVALID_CURSOR).optional(),
+    limit: pageLimit(SNIPPETS_PAGE_SIZE, SNIPPETS_PAGE_SIZE_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cursor !== undefined && parseSnippetCursor(v.sort, v.cursor) === null) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
+    }
+  });
+export type ListProjectSnippetsQuery = z.input<typeof listProjectSnippetsQuery>;
+export type ListProjectSnippetsQueryData = z.output<typeof listProjectSnippetsQuery>;
+
+/** GET /api/projects/{id}/snippets: a page of snippet cards. */
+export const snippetPageSchema = z
+  .object({
+    items: z.array(snippetListItemSchema),
+    /** Pass as `cursor` (with the same `q` and `sort`) for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** The project's snippets that match `q` (all of them without a search). */
+    total: z.number().int(),
+  })
+  .meta({ id: 'SnippetPage' });
+export type SnippetPage = z.infer<typeof snippetPageSchema>;
 
 /** One saved version of a snippet's code (without the code), newest first in a list. */
 export const snippetVersionSchema = z

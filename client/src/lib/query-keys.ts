@@ -22,6 +22,9 @@ export const queryKeys = {
     /** Every list of snippets (a project's page): a snippet's status shows there. */
     lists: ['snippets', 'list'] as const,
     list: (projectId: number) => ['snippets', 'list', { projectId }] as const,
+    /** One search and order of a project's list, page by page. */
+    listView: (projectId: number, view: { q: string; sort: string }) =>
+      ['snippets', 'list', { projectId }, view] as const,
     /** One snippet, and below it its versions and comments. */
     detail: (id: number) => ['snippets', id] as const,
     versions: (id: number) => ['snippets', id, 'versions'] as const,

@@ -1,6 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { SnippetStatus } from '@shared/constants';
-import type { SnippetListItem } from '@shared/schemas/snippets';
+import type { SnippetPage } from '@shared/schemas/snippets';
 import {
   snippetDetailSchema,
   snippetSchema,
@@ -52,9 +59,18 @@ export function useUpdateSnippetStatus() {
       apiJson('PUT', `/api/snippets/${id}`, snippetSchema, { status }),
     onMutate: async ({ id, status }) => {
       await qc.cancelQueries({ queryKey: queryKeys.snippets.lists });
-      const before = qc.getQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists });
-      qc.setQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists }, (list) =>
-        list?.map((s) => (s.id === id ? { ...s, status } : s)),
+      type Pages = InfiniteData<SnippetPage, string | null>;
+      const before = qc.getQueriesData<Pages>({ queryKey: queryKeys.snippets.lists });
+      qc.setQueriesData<Pages>({ queryKey: queryKeys.snippets.lists }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((s) => (s.id === id ? { ...s, status } : s)),
+              })),
+            }
+          : data,
       );
       return { before };
     },

@@ -171,8 +171,14 @@ export const comments = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  // a snippet's comments newest first, a page at a time (keyset on created_at, id)
-  (t) => [index('comments_snippet_created_idx').on(t.snippetId, t.createdAt, t.id)],
+  (t) => [
+    // a snippet's comments newest first, a page at a time (keyset on created_at, id); and how many it has
+    index('comments_snippet_created_idx').on(t.snippetId, t.createdAt, t.id),
+    // how many of a snippet's comments are pending (neither approved nor resolved), for its card
+    index('comments_snippet_pending_idx')
+      .on(t.snippetId)
+      .where(sql`${t.approved} = false and ${t.resolved} = false`),
+  ],
 );
 
 export const commentImages = pgTable('comment_images', {

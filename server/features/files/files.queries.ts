@@ -1,14 +1,12 @@
 import { and, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { returnedRow } from '../../db/returned-row';
 import { files } from '../../db/schema';
 import type { FileKind } from '@shared/schemas/files';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
-
-/** `%` and `_` in a search are literal characters, not wildcards (backslash is ILIKE's escape). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface FileFilter {
   q?: string;

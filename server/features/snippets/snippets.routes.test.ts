@@ -4,7 +4,7 @@ import type {
   SnippetDetailDto,
   SnippetDto,
   SnippetJobResult,
-  SnippetListItem,
+  SnippetPage,
   SnippetVersionDto,
 } from '@shared/schemas/snippets';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -156,7 +156,7 @@ describe('creating offline', () => {
     await insertComment(t.database.db, snippet.id, { content: 'Bigger logo' });
     const list = await t.request({ method: 'GET', url: `/api/projects/${projectId}/snippets`, cookie });
     expect(list.statusCode).toBe(200);
-    const items = list.json<SnippetListItem[]>();
+    const { items } = list.json<SnippetPage>();
     expect(items[0]).toMatchObject({ id: snippet.id, name: 'Pricing table', commentCount: 2 });
     expect(items.find((i) => i.id !== snippet.id)?.commentCount).toBe(0);
   });

@@ -10,7 +10,8 @@ import {
   analyzeImagesResultSchema,
   snippetDetailSchema,
   snippetJobResultSchema,
-  snippetListItemSchema,
+  listProjectSnippetsQuery,
+  snippetPageSchema,
   snippetSchema,
   snippetVersionSchema,
 } from '@shared/schemas/snippets';
@@ -57,10 +58,11 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       schema: {
         tags: TAGS,
         params: projectParams,
-        response: { 200: z.array(snippetListItemSchema), ...errorResponses },
+        querystring: listProjectSnippetsQuery,
+        response: { 200: snippetPageSchema, ...errorResponses },
       },
     },
-    async (request) => snippets.list(request.params.projectId),
+    async (request) => snippets.list(request.params.projectId, request.query),
   );
 
   r.post(

@@ -4,7 +4,9 @@ import type {
   SnippetJobReport,
   SnippetDetailDto,
   SnippetDto,
+  ListProjectSnippetsQueryData,
   SnippetListItem,
+  SnippetPage,
   SnippetVersionDto,
   UpdateSnippetData,
 } from '@shared/schemas/snippets';
@@ -25,7 +27,12 @@ import {
   type SnippetRow,
   type SnippetVersionRow,
 } from '../../core/snippets';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { INVALID_CURSOR, keyedTimeCursor, timeCursor } from '@shared/schemas/http';
+import { parseSnippetCursor } from '@shared/schemas/snippets';
+import { codePreview } from '@shared/format';
+import { snippetDocumentPath } from '@shared/snippet-document';
+import { isoFromTimestampText } from '../../db/timestamp-text';
 import type { EventBus, LiveEvent } from '../../core/events';
 import { readReferenceImages } from './reference-images';
 import * as q from './snippets.queries';
@@ -39,6 +46,21 @@ export function presentSnippet(row: SnippetRow): SnippetDto {
     status: row.status as SnippetStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentListItem(row: q.SnippetListRow): SnippetListItem {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    status: row.status as SnippetStatus,
+    codePreview: codePreview(row.codeStart),
+    commentCount: row.commentCount,
+    pendingCount: row.pendingCount,
+    createdAt: isoFromTimestampText(row.createdAt),
+    updatedAt: isoFromTimestampText(row.updatedAt),
+    thumbnailUrl: snippetDocumentPath(row.id),
   };
 }
 
@@ -106,10 +128,25 @@ export function createSnippetsService(deps: SnippetsDeps) {
   }
 
   return {
-    async list(projectId: number): Promise<SnippetListItem[]> {
+    /** A page of the project's snippet cards; `cursor` is the previous page's nextCursor (same `q` and `sort`). */
+    async list(projectId: number, query: ListProjectSnippetsQueryData): Promise<SnippetPage> {
       await requireProject(projectId);
-      const rows = await q.listProjectSnippets(db, projectId);
-      return rows.map((r) => ({ ...presentSnippet(r.snippet), commentCount: Number(r.commentCount ?? 0) }));
+      const after = query.cursor === undefined ? undefined : parseSnippetCursor(query.sort, query.cursor);
+      if (after === null) throw badRequest(INVALID_CURSOR);
+      const filter = { q: query.q || undefined, sort: query.sort };
+      // one row more than asked tells whether another page follows
+      const rows = await q.listProjectSnippets(db, projectId, filter, { after, limit: query.limit + 1 });
+      const total = await q.countProjectSnippets(db, projectId, filter.q);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      let nextCursor: string | null = null;
+      if (rows.length > query.limit && last) {
+        nextCursor =
+          query.sort === 'updated'
+            ? timeCursor(last.cursorAt, last.id)
+            : keyedTimeCursor(last.sortKey, last.cursorAt, last.id);
+      }
+      return { items: page.map(presentListItem), nextCursor, total };
     },
 
     async get(id: number): Promise<SnippetDetailDto> {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiJson } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
-import { projectSnippetsQuery } from './project-snippets';
 
 export function useDeleteSnippet(projectId: number) {
   const qc = useQueryClient();
@@ -11,7 +10,7 @@ export function useDeleteSnippet(projectId: number) {
     onSuccess: async (_data, id) => {
       qc.removeQueries({ queryKey: queryKeys.snippets.detail(id) });
       await Promise.all([
-        qc.invalidateQueries({ queryKey: projectSnippetsQuery(projectId).queryKey }),
+        qc.invalidateQueries({ queryKey: queryKeys.snippets.list(projectId) }),
         qc.invalidateQueries({ queryKey: queryKeys.projects.list }),
       ]);
     },

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { streamedCode } from '@shared/answer-parsing';
 import type { CreateSnippetInput } from '@shared/schemas/snippets';
 import { queryKeys } from '@/lib/query-keys';
-import { projectSnippetsQuery } from './project-snippets';
 import { streamSnippetJob } from '@/lib/snippet-stream';
 
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -62,7 +61,7 @@ export function useGenerateSnippet(projectId: number) {
     },
     onSuccess: async () => {
       await Promise.all([
-        qc.invalidateQueries({ queryKey: projectSnippetsQuery(projectId).queryKey }),
+        qc.invalidateQueries({ queryKey: queryKeys.snippets.list(projectId) }),
         qc.invalidateQueries({ queryKey: queryKeys.projects.list }),
       ]);
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, MessageSquare, Pencil, Share2, Trash2 } from 'lucide-react';
-import { CODE_PREVIEW_CHARS, type SnippetStatus } from '@shared/constants';
+import type { SnippetStatus } from '@shared/constants';
 import { formatRelativeTime } from '@shared/format';
 import type { SnippetListItem } from '@shared/schemas/snippets';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -19,9 +19,6 @@ import { SnippetStatusSelect } from './snippet-status-select';
 
 /** Four actions fit one row at 375 px. */
 const tight = 'gap-1.5 px-2 sm:gap-2 sm:px-3';
-
-export const codePreview = (code: string) =>
-  code.length > CODE_PREVIEW_CHARS ? `${code.slice(0, CODE_PREVIEW_CHARS)}...` : code;
 
 export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +52,7 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
   }
 
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex min-w-0 flex-col">
+    <Card role="article" aria-labelledby={titleId} className="flex w-full min-w-0 flex-col">
       <div className="flex flex-col gap-3 p-4 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3
@@ -80,7 +77,7 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
           className="max-h-40 min-h-24 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-950 p-3 font-mono text-[11px] leading-relaxed text-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
           aria-label={`Code preview of ${snippet.name}`}
         >
-          {codePreview(snippet.code)}
+          {snippet.codePreview}
         </pre>
         {snippet.commentCount > 0 && (
           <Link

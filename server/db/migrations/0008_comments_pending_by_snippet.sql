@@ -1,0 +1,1 @@
+CREATE INDEX "comments_snippet_pending_idx" ON "comments" USING btree ("snippet_id") WHERE "comments"."approved" = false and "comments"."resolved" = false;
