@@ -28,6 +28,10 @@ export interface SectionCopy {
   count?: number;
   /** Named items in the prompt's order: "Coffee, Tea and Pastries", "S, M, L, XL", "Berlin, Hamburg and Munich". */
   items?: string[];
+  /** What each named item's own parentheses say, aligned with `items`: "Lucía (Vinyasa)" → "Vinyasa". */
+  details?: Array<string | undefined>;
+  /** Every button the prompt names for the section, in order ("buttons «Chiama ora» and «Scrivici»"). */
+  buttons?: string[];
   /** Prices as written ("€9", "29 €", "$1,200/yr"), with the name they belong to when given ("Basic €9"). */
   prices?: Array<{ name?: string; amount: string }>;
   /** Figures with their labels, as written: "12,000 loaves baked", "98% happy customers". */

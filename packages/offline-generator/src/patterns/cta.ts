@@ -1,5 +1,5 @@
 import { icon } from '../art';
-import { ROUND, buttonLabel, choose, fragment, heading, lead, t, variantOf } from './kit';
+import { ROUND, buttonLabel, choose, secondLabel, fragment, heading, lead, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -67,7 +67,7 @@ function render(ctx: PatternContext): string {
       </div>
       <div class="~actions">
         <a class="~btn" href="#">${buttonLabel(ctx, primary)}${icon('arrow', '')}</a>
-        <a class="~btn ~btn--ghost" href="#">${t(ctx, secondary)}</a>
+        <a class="~btn ~btn--ghost" href="#">${secondLabel(ctx, secondary)}</a>
       </div>
     </div>
   </div>

@@ -100,6 +100,29 @@ const TEXT = {
   },
 } satisfies Localized<{ eyebrow: string; more: string; contact: string; answer: string }>;
 
+/** Words a question starts with, in the seven languages: such an item is already a question. */
+const QUESTION_START =
+  /^(?:what|how|why|when|where|who|which|can|could|do|does|did|is|are|will|should|may|was|wie|warum|wann|wo|wer|welche[rsnm]?|kann|können|gibt|ist|sind|muss|habt|que|qu'|quel(?:le)?s?|comment|pourquoi|quand|où|est-ce|puis-je|peut-on|qué|cómo|por qué|cuándo|dónde|quién|puedo|hay|es|cosa|come|perché|quando|dove|chi|posso|c'è|wat|hoe|waarom|wanneer|waar|wie|kan|kunnen|zijn|o que|como|porque|onde|quem|posso|há|é)(?![\p{L}])/iu;
+
+const ABOUT: Localized<(topic: string) => string> = {
+  en: (x) => `What should I know about ${x}?`,
+  de: (x) => `Was sollte ich über ${x} wissen?`,
+  fr: (x) => `Que faut-il savoir sur ${x} ?`,
+  es: (x) => `¿Qué debo saber sobre ${x}?`,
+  it: (x) => `Cosa devo sapere su ${x}?`,
+  nl: (x) => `Wat moet ik weten over ${x}?`,
+  pt: (x) => `O que devo saber sobre ${x}?`,
+};
+
+/** A named question as written; a topic ("skin types", "Allergenen") as a question about it, in the prompt's words. */
+function questionAbout(ctx: PatternContext, item: string): string {
+  const text = item.trim();
+  if (/[?？]$/.test(text)) return text;
+  if (QUESTION_START.test(text))
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}${ctx.lang === 'fr' ? ' ?' : '?'}`;
+  return local(ctx, ABOUT)(text);
+}
+
 function render(ctx: PatternContext): string {
   const text = local(ctx, TEXT);
   const variant = variantOf(ctx, 3);
@@ -107,7 +130,7 @@ function render(ctx: PatternContext): string {
   // Questions the prompt names come with a placeholder answer: a bank answer would answer another question.
   const faqs = takeAbout(ctx, ctx.bank.faqs, itemCount(ctx, 5, 12), (f) => `${f.q} ${f.a}`).map((f, i) => {
     const q = named(ctx, i);
-    return q === undefined ? f : { q, a: text.answer };
+    return q === undefined ? f : { q: questionAbout(ctx, q), a: text.answer };
   });
   const items = faqs
     .map(

@@ -1,6 +1,6 @@
 import { abstractImage, avatarImage, dashboardImage, icon, productImage, sceneImage } from '../art';
 import type { Localized } from '../lang';
-import { ROUND, accentHue, buttonLabel, choose, fragment, local, t, variantOf } from './kit';
+import { ROUND, accentHue, buttonLabel, choose, secondLabel, fragment, local, t, variantOf } from './kit';
 import type { PatternContext, PatternDefinition } from './types';
 
 const CSS = `
@@ -245,7 +245,7 @@ function render(ctx: PatternContext): string {
     <p class="~lead">${lead}</p>
     <div class="~actions">
       <a class="~btn" href="#">${buttonLabel(ctx, primary)}${icon('arrow', '')}</a>
-      <a class="~btn ~btn--ghost" href="#">${t(ctx, secondary)}</a>
+      <a class="~btn ~btn--ghost" href="#">${secondLabel(ctx, secondary)}</a>
     </div>${trust}
   </div>${media}
 </div>`;

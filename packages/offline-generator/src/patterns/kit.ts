@@ -169,6 +169,12 @@ export function buttonLabel(ctx: PatternContext, fallback: string): string {
   return ctx.copy.button !== undefined ? t(ctx, ctx.copy.button) : t(ctx, fallback);
 }
 
+/** The second button's label: the second one the prompt names, else the fallback. */
+export function secondLabel(ctx: PatternContext, fallback: string): string {
+  const named = ctx.copy.buttons?.[1];
+  return named !== undefined ? t(ctx, named) : t(ctx, fallback);
+}
+
 /** Eyebrow, title and lead of a section; the title carries the id the root's aria-labelledby points at. */
 export function sectionHeader(
   ctx: PatternContext,
@@ -187,6 +193,8 @@ export function sectionHeader(
 export const BASE_CSS = `
   .P {
     background: var(--bg);
+    /* The brand's band: every section draws the primary colour, in dark mode too. */
+    border-top: 3px solid var(--primary);
     color: var(--text);
     font-family: var(--font);
     font-size: 1rem;

@@ -92,7 +92,17 @@ const CSS = `
     font-weight: 700;
     letter-spacing: -0.01em;
     text-decoration: none;
-    white-space: nowrap;
+    min-width: 0;
+    flex: 0 1 auto;
+    line-height: 1.2;
+  }
+  /* A long name wraps to two lines, then ends in an ellipsis, instead of pushing the menu off a phone. */
+  .P__brand > span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
   }
   .P__menu { display: flex; flex: 1; align-items: center; gap: 1.5rem; }
   .P__top { display: flex; flex: 1; align-items: center; gap: 0.25rem; }

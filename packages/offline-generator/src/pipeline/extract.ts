@@ -45,11 +45,13 @@ import {
   findPrices,
   findUrls,
   lowerInPlace,
+  overlaps,
   type Found,
   type FoundList,
   type FoundPrice,
 } from '../prompt-content';
 import { findFeatures, type Feature } from './features';
+import { findIntroducedLists } from './lists';
 
 export interface Extraction {
   prompt: string;
@@ -76,6 +78,8 @@ export interface Extraction {
   /** Two figures or more: a row of numbers rather than one number in a sentence. */
   figureList: boolean;
   lists: FoundList[];
+  /** What an item's own parentheses say ("Lucía (Vinyasa)" → Vinyasa), by item name. */
+  details: ReadonlyMap<string, string | undefined>;
   brand: string;
   /** Words of the brand and of named lists: content, never the topic. */
   brandWords: string[];
@@ -154,7 +158,14 @@ export function extract(
   const text = searchableText(prompt, figureList ? [...taken, ...figures] : taken);
 
   const listText = blank(prompt, [...taken, ...(figureList ? figures : [])], '\u0001');
-  const lists = findLists(listText, lang, known, isCountNoun);
+  // Lists the prompt introduces (after a colon, in parentheses, after "links") are bounded by their
+  // punctuation; the word-class reading finds the others ("Coffee, Tea and Pastries").
+  const introduced = findIntroducedLists(prompt, lang);
+  const lists: FoundList[] = [
+    ...introduced.map((l) => ({ start: l.start, end: l.end, items: l.items.map((i) => i.name) })),
+    ...findLists(listText, lang, known, isCountNoun).filter((l) => !overlaps(l, introduced)),
+  ].sort((a, b) => a.start - b.start);
+  const details = new Map(introduced.flatMap((l) => l.items.map((i) => [i.name, i.description] as const)));
 
   const brand = findBrand(prompt, lower, projectName, spans, known);
   const brandWords = [...wordsOf(brand), ...lists.flatMap((l) => l.items.flatMap(wordsOf))];
@@ -210,6 +221,7 @@ export function extract(
     figures,
     figureList,
     lists,
+    details,
     brand,
     brandWords,
     topicFound,

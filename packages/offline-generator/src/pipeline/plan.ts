@@ -45,6 +45,10 @@ export function analysePrompt(
   return plan(extract(prompt, name, patterns, projectName, lang));
 }
 
+/** A plural button word right before a run of quotes. */
+const BUTTONS_BEFORE =
+  /(?<![\p{L}])(?:buttons|ctas|knöpfe|schaltflächen|boutons|botones|pulsanti|bottoni|knoppen|botões|botoes)\s*:?\s*$/u;
+
 export function plan(ex: Extraction): PromptAnalysis {
   const { prompt, name, seed, lang, lower, text, lexicon, compound, quotes, spans, lists, brandWords } = ex;
   const { emails, urls, phones, dates, prices, figures, figureList, topicFound, found, counts, subjects, landing } = ex;
@@ -139,7 +143,16 @@ export function plan(ex: Extraction): PromptAnalysis {
   const listed = new Set<Span>();
   for (const run of quoteLists) {
     const head = run[0];
-    if (run.length < 2 || !head || head.role) continue;
+    if (run.length < 2 || !head) continue;
+    // "buttons «Chiama ora» and «Scrivici»": the section's buttons, in order.
+    if (BUTTONS_BEFORE.test(lower.slice(Math.max(0, head.start - 24), head.start))) {
+      const copy = ownerOf(head.start).copy;
+      copy.buttons = run.map((q) => q.text);
+      copy.button ??= head.text;
+      for (const q of run) listed.add(q);
+      continue;
+    }
+    if (head.role) continue;
     const copy = ownerOf(head.start).copy;
     copy.items = [...(copy.items ?? []), ...run.map((q) => q.text)];
     for (const q of run) listed.add(q);
@@ -183,7 +196,16 @@ export function plan(ex: Extraction): PromptAnalysis {
     const next = wordTokens(text.slice(list.end, list.end + 40)).slice(0, 2);
     const named = matches.find((m) => m.hits.some((h) => next.some((w) => h.start === list.end + w.start)));
     const owner = (named && sectionOf(named.meta.id)) ?? ownerOf(list.start);
-    owner.copy.items = [...(owner.copy.items ?? []), ...list.items];
+    // A second list naming parts of the first ("rye flour, wheat flour … allergens (rye, wheat)") adds nothing.
+    const had = (owner.copy.items ?? []).map((i) => i.toLowerCase());
+    const fresh = list.items.filter((i) => !had.some((h) => h.includes(i.toLowerCase())));
+    if (fresh.length === 0) continue;
+    if (fresh.some((i) => ex.details.get(i)) || owner.copy.details)
+      owner.copy.details = [
+        ...(owner.copy.details ?? had.map(() => undefined)),
+        ...fresh.map((i) => ex.details.get(i)),
+      ];
+    owner.copy.items = [...(owner.copy.items ?? []), ...fresh];
   }
 
   for (const sub of subjects) ownerOf(sub.start).copy.subject ??= prompt.slice(sub.start, sub.end).trim();
@@ -192,6 +214,16 @@ export function plan(ex: Extraction): PromptAnalysis {
   for (const u of urls) ownerOf(u.start).copy.url ??= u.text;
   for (const d of dates) ownerOf(d.start).copy.date ??= d.iso;
   for (const s of findImageSides(lower, lang)) ownerOf(s.at).copy.imageSide ??= s.side;
+
+  // One content plan per section: item i carries price i when the prompt lists names and prices apart
+  // ("three plans: Klein, Familie und Büro. Prices 9,90 €, 17,50 € und 34 €").
+  for (const { copy } of sections) {
+    const items = copy.items;
+    const given = copy.prices;
+    if (!items || !given || items.length !== given.length) continue;
+    if (given.every((p) => p.name !== undefined && items.includes(p.name))) continue;
+    copy.prices = given.map((p, i) => ({ name: items[i] ?? p.name ?? '', amount: p.amount }));
+  }
 
   const toggle = TOGGLE_RE.test(lower);
   const carousel = CAROUSEL_RE.test(lower);

@@ -55,6 +55,8 @@ export function requirementsOf(analysis: PromptAnalysis): Requirement[] {
       if (typeof text === 'string' && text.trim()) out.push({ kind, section, text, label });
     }
     for (const item of copy.items ?? []) out.push({ kind: 'item', section, text: item, label: 'the item' });
+    for (const button of copy.buttons ?? [])
+      if (button !== copy.button) out.push({ kind: 'button', section, text: button, label: 'the button' });
     for (const price of copy.prices ?? []) {
       out.push({ kind: 'price', section, text: price.amount, label: 'the price' });
       if (price.name && !copy.items?.includes(price.name))
