@@ -42,6 +42,7 @@ import { commentsRoutes } from './features/comments/comments.routes';
 import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { githubRoutes } from './features/github/github.routes';
 import { previewRoutes } from './features/preview/preview.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { rootDir } from './lib/paths';
 import { CLIENT_DIR } from './lib/client-page';
 
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ai: deps.ai ?? createAiProvider(config.ai),
     storage: deps.storage ?? (await createStorage(config.storage)),
     secretBox: createSecretBox(loadOrCreateKey(config.dataDir, config.secretKey)),
+    mailer,
     events,
     reads,
   };
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await shopifyRoutes(app, ctx);
   await githubRoutes(app, ctx);
   await previewRoutes(app, ctx);
+  await notificationsRoutes(app, ctx);
 
   await registerClient(app, CLIENT_DIR);
   return app;

@@ -36,6 +36,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  FEEDBACK_MAIL: z.enum(['on', 'off']).default('on'),
+  FEEDBACK_MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(600_000),
+  FEEDBACK_MAIL_CHECK_MS: z.coerce.number().int().positive().optional(),
   COMMENT_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
@@ -88,6 +91,11 @@ export interface Config {
   authAttemptsPerMinute: number;
   /** Comments one client address may post each minute. */
   commentPostsPerMinute: number;
+  /**
+   * Staff e-mails about new feedback: at most one per snippet per `intervalMs`; every `checkMs` the
+   * process sends the batches whose window has ended and the daily digests that are due.
+   */
+  feedbackMail: { enabled: boolean; intervalMs: number; checkMs: number };
   logLevel: Env['LOG_LEVEL'];
   /**
    * Which peers' X-Forwarded-* headers are believed: none (false), the nearest N hops, or the
@@ -188,6 +196,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     commentPostsPerMinute: e.COMMENT_POSTS_PER_MINUTE,
+    feedbackMail: {
+      enabled: e.FEEDBACK_MAIL === 'on',
+      intervalMs: e.FEEDBACK_MAIL_INTERVAL_MS,
+      checkMs: e.FEEDBACK_MAIL_CHECK_MS ?? Math.min(30_000, Math.max(50, Math.round(e.FEEDBACK_MAIL_INTERVAL_MS / 10))),
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),

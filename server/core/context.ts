@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { AiProvider } from '../ai/provider';
 import type { Storage } from '../storage/storage';
 import type { SecretBox } from '../lib/crypto';
+import type { Mailer } from '../mail/mailer';
 import type { EventBus } from './events';
 import type { PublicReads } from './public-reads';
 
@@ -14,6 +15,8 @@ export interface FeatureContext {
   ai: AiProvider;
   storage: Storage;
   secretBox: SecretBox;
+  /** SMTP, or the development outbox. */
+  mailer: Mailer;
   events: EventBus;
   /** Public snippet reads answered from memory. */
   reads: PublicReads;

@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`, for messages that show images. */
+  html?: string;
   /** The one link the message is about, listed in the development outbox. */
   link?: string;
 }
@@ -33,7 +35,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     kind: 'smtp',
     async send(message) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
       } catch (err) {
         throw mailUnavailable(err);
       }
@@ -51,6 +59,7 @@ export function createOutboxMailer(db: Db): Mailer {
         subject: message.subject,
         text: message.text,
         link: message.link ?? null,
+        html: message.html ?? null,
       });
     },
   };

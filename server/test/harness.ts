@@ -51,6 +51,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     APP_URL: 'http://localhost:3000',
     COMPANY_EMAIL_DOMAIN: 'example.com',
     AI_PROVIDER: 'offline',
+    // The feedback e-mail sender runs in the tests that turn it on, not behind every other test's back.
+    FEEDBACK_MAIL: 'off',
     ...env,
   });
 }

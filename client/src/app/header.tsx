@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LogOut, Menu, User } from 'lucide-react';
+import { Bell, LogOut, Menu, User } from 'lucide-react';
+import { NOTIFICATION_SETTINGS_PATH } from '@shared/schemas/notifications';
 import { MOBILE_BREAKPOINT } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -111,6 +112,10 @@ function MobileMenu({ brand, username, onLogout }: { brand: string; username: st
             <User aria-hidden="true" className="h-4 w-4 shrink-0" />
             <span className="truncate">{username}</span>
           </p>
+          <NavLink to={NOTIFICATION_SETTINGS_PATH} className={sheetNavClass} onClick={close}>
+            <Bell aria-hidden="true" className="mr-2 h-4 w-4" />
+            Notification settings
+          </NavLink>
           <Button
             variant="ghost"
             className="h-11 justify-start px-3 text-base"
@@ -175,6 +180,12 @@ export function Header() {
                 <DropdownMenuItem disabled>
                   <User aria-hidden="true" />
                   <span className="truncate">{username}</span>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to={NOTIFICATION_SETTINGS_PATH}>
+                    <Bell aria-hidden="true" />
+                    Notification settings
+                  </Link>
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={logOut}>

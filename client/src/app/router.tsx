@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/', ...page(() => import('./pages/dashboard-page'), true) },
       { path: '/files', ...page(() => import('./pages/files-page'), true) },
       { path: '/projects/:id', ...page(() => import('./pages/project-page'), true) },
+      { path: '/settings/notifications', ...page(() => import('./pages/settings-page'), true) },
       { path: '/snippets/:id/edit', ...page(() => import('./pages/snippet-editor-page'), true) },
       // The public snippet pages are documents of their own (share.html, preview.html), loaded whole even when a link
       // inside the app leads there.

@@ -36,6 +36,9 @@ export const queryKeys = {
     all: ['files'] as const,
     list: (filter: { q: string; kind: string | null }) => ['files', 'list', filter] as const,
   },
+  settings: {
+    notifications: ['settings', 'notifications'] as const,
+  },
   github: {
     status: ['github', 'status'] as const,
     repos: ['github', 'repos'] as const,

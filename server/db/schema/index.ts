@@ -86,6 +86,8 @@ export const outboxMessages = pgTable('outbox_messages', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   link: text('link'),
+  /** The HTML part, for messages that have one. */
+  html: text('html'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -168,6 +170,10 @@ export const comments = pgTable(
     pinViewport: text('pin_viewport'),
     pinDescription: text('pin_description'),
     pinVersion: integer('pin_version'),
+    /** The short reason a dismissal gave the client; null: dismissed without one (or not dismissed). */
+    resolvedReason: text('resolved_reason'),
+    /** When a staff e-mail batch took this comment; null: no batch has yet. */
+    mailedAt: ts('mailed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -178,8 +184,61 @@ export const comments = pgTable(
     index('comments_snippet_pending_idx')
       .on(t.snippetId)
       .where(sql`${t.approved} = false and ${t.resolved} = false`),
+    // the comments no e-mail batch has taken yet
+    index('comments_unmailed_idx')
+      .on(t.snippetId)
+      .where(sql`${t.mailedAt} is null`),
   ],
 );
+
+/** Answers under a comment: staff replies (labelled as chosen when written) and the client's answers. */
+export const commentReplies = pgTable(
+  'comment_replies',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    /** 'staff' or 'client'. */
+    authorKind: text('author_kind', { enum: ['staff', 'client'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown: the company label or the staff member's name, or the client's name. */
+    authorName: text('author_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('comment_replies_comment_idx').on(t.commentId, t.id)],
+);
+
+/** How each member of staff hears about feedback, and how their replies are labelled. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** instant (batched e-mails, the default), daily (one digest a day at digestHour) or off. */
+  mode: text('mode', { enum: ['instant', 'daily', 'off'] })
+    .notNull()
+    .default('instant'),
+  digestHour: integer('digest_hour').notNull().default(9),
+  /** The IANA time zone digestHour is read in. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Replies are signed with the company label or the staff member's own name. */
+  replyAs: text('reply_as', { enum: ['company', 'name'] })
+    .notNull()
+    .default('company'),
+  /** The local day (YYYY-MM-DD) of the last digest claimed, and the moment it covered comments up to. */
+  digestDay: text('digest_day'),
+  digestThrough: ts('digest_through'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One row per snippet: when its last staff e-mail batch was claimed (at most one per interval). */
+export const snippetMailWindows = pgTable('snippet_mail_windows', {
+  snippetId: integer('snippet_id')
+    .primaryKey()
+    .references(() => snippets.id, { onDelete: 'cascade' }),
+  claimedAt: ts('claimed_at').notNull(),
+});
 
 export const commentImages = pgTable('comment_images', {
   /** Random public id: the image URL cannot be guessed from the comment id. */

@@ -1,0 +1,1 @@
+export { NotificationSettingsPanel } from './components/notification-settings-form';
