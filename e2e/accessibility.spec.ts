@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSnippet, signIn } from './helpers';
+import { createSnippet, signIn, shareLinkOf } from './helpers';
 
 /**
  * axe-core on every staff page and the client's pages, in the states people
@@ -58,7 +58,7 @@ test('dashboard, mobile menu, project, editor (tab, stacked and split), files, p
 
   const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const pub = await client.newPage();
-  await pub.goto(`/snippets/${id}`);
+  await pub.goto(await shareLinkOf(page.request, id));
   await expect(pub.getByRole('heading', { name: 'Accessible pricing' })).toBeVisible();
   await expectNoSeriousA11yViolations(pub);
   await pub.getByRole('button', { name: '0 Comments' }).click();

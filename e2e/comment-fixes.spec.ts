@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSnippet, openEditorComments, signIn } from './helpers';
+import { createSnippet, openEditorComments, signIn, shareLinkOf } from './helpers';
 
 /**
  * 'Approve & Fix' with the built-in editor says what it did: a comment applied
@@ -118,7 +118,7 @@ for (const c of CASES) {
     // The client sees 'Implemented' only for a comment applied whole.
     const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const pub = await client.newPage();
-    await pub.goto(`/snippets/${id}`);
+    await pub.goto(await shareLinkOf(page.request, id));
     await pub.getByRole('button', { name: '1 Comment' }).click();
     const drawer = pub.getByRole('dialog', { name: 'Comments' });
     await expect(drawer.getByText(c.comment)).toBeVisible();

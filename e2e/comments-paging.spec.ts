@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
-import { createSnippet, openEditorComments, SIGNED_OUT, signedInForFile } from './helpers';
+import { createSnippet, openEditorComments, SIGNED_OUT, signedInForFile, shareLinkOf } from './helpers';
 
 /** One sign-in for the whole file (sign-ins are rate limited); every test starts signed in. */
 const STAFF_STATE = signedInForFile('comments-paging');
@@ -44,7 +44,7 @@ test('the public drawer shows the first page and the true count, and loads the r
     await route.fulfill({ status: 500, json: { error: 'internal', message: 'Something went wrong' } });
   });
 
-  await pub.goto(`/snippets/${id}`);
+  await pub.goto(await shareLinkOf(page.request, id));
   await pub.getByRole('button', { name: `${COUNT} Comments` }).click();
   const drawer = pub.getByRole('dialog', { name: /^Comments/ });
   await expect(drawer).toHaveAccessibleName(`Comments (${COUNT})`);

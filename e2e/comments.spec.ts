@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { createSnippet, signIn, startPinning } from './helpers';
+import { createSnippet, signIn, startPinning, shareLinkOf } from './helpers';
 
 /** The snippet a client gives feedback on. */
 async function createBakeryHero(request: APIRequestContext) {
@@ -25,7 +25,7 @@ test('a client gives pinned feedback with an image; staff see it live and close 
 
   const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const pub = await client.newPage();
-  await pub.goto(`/snippets/${id}`);
+  await pub.goto(await shareLinkOf(page.request, id));
   await expect(pub.getByRole('heading', { name: 'Bakery hero' })).toBeVisible();
   await expect(pub.getByText('Share your feedback on this snippet')).toBeVisible();
   await expect(pub.getByRole('link', { name: 'Open Full Preview' })).toHaveAttribute('href', `/preview/${id}`);

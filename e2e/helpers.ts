@@ -106,3 +106,11 @@ export async function openEditorComments(page: Page, snippetId: number) {
   await page.goto(`/snippets/${snippetId}/edit`);
   await page.getByRole('tab', { name: /^Comments/ }).click();
 }
+
+/** Turns sharing on through the API, as staff, and answers the snippet's share link (its path). */
+export async function shareLinkOf(request: APIRequestContext, snippetId: number) {
+  const res = await request.post(`/api/snippets/${snippetId}/share`);
+  expect(res.status(), await res.text()).toBe(200);
+  const { shareToken } = (await res.json()) as { shareToken: string };
+  return `/snippet/${snippetId}-${shareToken}`;
+}

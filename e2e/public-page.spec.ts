@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { COMMENT_CONTENT_MAX } from '../shared/schemas/comments';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSnippet, openEditorComments, signIn, startPinning } from './helpers';
+import { createSnippet, openEditorComments, signIn, startPinning, shareLinkOf } from './helpers';
 
 /** A heading at the very top-left of the page and three testimonials with a quote each. */
 const TESTIMONIALS = `<h1 style="margin:0;font:700 40px/1.2 sans-serif">Fresh every morning</h1>
@@ -109,7 +109,7 @@ test.describe('the public snippet page', () => {
     const id = await testimonialsSnippet(page.request);
     const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const pub = await client.newPage();
-    await pub.goto(`/snippets/${id}`);
+    await pub.goto(await shareLinkOf(page.request, id));
 
     await pinTo(pub, (frame) => frame.locator('.testimonials__card').nth(1).locator('blockquote p'));
     const pinned = 'Pinned to the quote in the second testimonial (desktop)';

@@ -7,9 +7,10 @@ const referencePng = () =>
     .png()
     .toBuffer();
 
-test('generates a snippet from the panel, analyses an image, changes the status and deletes it', async ({
+test('generates a snippet from the panel, analyses an image, shares it, changes the status and deletes it', async ({
   page,
   context,
+  browser,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
@@ -61,9 +62,17 @@ test('generates a snippet from the panel, analyses an image, changes the status 
 
   await card.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied').first()).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${new URL(page.url()).origin}/snippets/${snippetId}`,
-  );
+  // Share turned sharing on: the link carries the unguessable part, and the card says it is shared.
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}/snippet/${snippetId}-[A-Za-z0-9_-]{32}$`));
+  await expect(card.getByText('Shared', { exact: true })).toBeVisible();
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const pub = await visitor.newPage();
+  await pub.goto(`/snippets/${snippetId}`);
+  await expect(pub.getByText('Snippet Not Found').first()).toBeVisible();
+  await pub.goto(link);
+  await expect(pub.getByRole('heading', { name: 'Landing hero' })).toBeVisible();
+  await visitor.close();
 
   const status = card.getByRole('combobox', { name: 'Status of Landing hero' });
   await expect(status).toHaveText('Working On');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createProject, createSnippet, signIn } from './helpers';
+import { createProject, createSnippet, signIn, shareLinkOf } from './helpers';
 
 /**
  * Cards show what a snippet looks like: its static page (rendered by the
@@ -121,6 +121,8 @@ test('/preview shows the server-rendered page without a loading spinner', async 
         (window as unknown as { spinnerSeen: () => void }).spinnerSeen();
     }).observe(document, { childList: true, subtree: true });
   });
+  // The visitor has opened the share link once: its grant opens /preview by number.
+  expect((await pub.request.get(await shareLinkOf(page.request, id))).ok()).toBe(true);
   const documentRequest = pub.waitForRequest((r) => r.url().includes(`/frame/snippets/${id}`));
   await pub.goto(`/preview/${id}`);
   await documentRequest;
@@ -146,7 +148,7 @@ test("Close on /preview closes a tab the app opened, and otherwise goes to the s
 
   // Opened from the public page's 'Open Full Preview': Close closes that tab.
   const pub = await visitor.newPage();
-  await pub.goto(`/snippets/${id}`);
+  await pub.goto(await shareLinkOf(page.request, id));
   const [popup] = await Promise.all([
     pub.waitForEvent('popup'),
     pub.getByRole('link', { name: 'Open Full Preview' }).click(),

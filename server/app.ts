@@ -32,6 +32,7 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { createSecretBox, loadOrCreateKey } from './lib/crypto';
 import { createEventBus } from './core/events';
+import { createShareAccess } from './core/share-access';
 import type { FeatureContext } from './core/context';
 import { createPublicReads } from './core/public-reads';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -100,7 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });
-  const cookies = registerSession(app, auth, config.appUrl.startsWith('https://'));
+  const events = createEventBus(database.notifier);
+  app.addHook('onClose', () => events.close());
+  const appKey = loadOrCreateKey(config.dataDir, config.secretKey);
+  const share = createShareAccess(database.db, events, appKey);
+  await share.listen();
+  const cookies = registerSession(app, auth, share, config.appUrl.startsWith('https://'));
   // The development outbox shows working sign-in links: only on a server that listens on the
   // loopback address, never in production, and (see the route) only to loopback clients.
   const devOutbox = !config.isProduction && mailer.kind === 'outbox' && isLoopback(config.host);
@@ -126,8 +132,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attemptsPerMinute: config.authAttemptsPerMinute,
   });
 
-  const events = createEventBus(database.notifier);
-  app.addHook('onClose', () => events.close());
   const reads = createPublicReads(events);
   await reads.listen();
   const ctx: FeatureContext = {
@@ -136,9 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     ai: deps.ai ?? createAiProvider(config.ai),
     storage: deps.storage ?? (await createStorage(config.storage)),
-    secretBox: createSecretBox(loadOrCreateKey(config.dataDir, config.secretKey)),
+    secretBox: createSecretBox(appKey),
     mailer,
     events,
+    share,
     reads,
   };
   await projectsRoutes(app, ctx);

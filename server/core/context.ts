@@ -6,6 +6,7 @@ import type { SecretBox } from '../lib/crypto';
 import type { Mailer } from '../mail/mailer';
 import type { EventBus } from './events';
 import type { PublicReads } from './public-reads';
+import type { ShareAccess } from './share-access';
 
 /** What every feature's routes receive from buildApp. */
 export interface FeatureContext {
@@ -20,4 +21,6 @@ export interface FeatureContext {
   events: EventBus;
   /** Public snippet reads answered from memory. */
   reads: PublicReads;
+  /** Share tokens and grants: who may see a snippet without a session. */
+  share: ShareAccess;
 }

@@ -6,7 +6,9 @@ export type LiveEvent =
   | { type: 'comment.created'; snippetId: number; commentId: number }
   | { type: 'comment.updated'; snippetId: number; commentId: number }
   | { type: 'snippet.updated'; snippetId: number; versionNumber?: number }
-  | { type: 'snippet.deleted'; snippetId: number };
+  | { type: 'snippet.deleted'; snippetId: number }
+  /** Sharing turned on or off: share pages hear `snippet.sharing` with shared false and stop. */
+  | { type: 'snippet.sharing'; snippetId: number; shared: boolean };
 
 const CHANNEL = 'atelier_events';
 const EVERY_EVENT = 'every';

@@ -17,13 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The grants of the snippets this file shared: its visitor opened every share link. */
+const grants: string[] = [];
+const visitor = () => grants.join('; ');
+
+/** A snippet, shared. */
 async function makeSnippet(code = '<section class="p-8">Hello</section>') {
   const project = await insertProject(t.database.db, projectInput({ name: 'Acme', primaryColor: '#111111' }));
   const snippet = await insertSnippet(t.database.db, { projectId: project.id, name: 'Hero', code, version: true });
+  grants.push((await t.shareLink(snippet.id)).grant);
   return { projectId: project.id, id: snippet.id };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url, headers, cookie: visitor() });
 const staffCall = (method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
   t.request({ method, url, cookie: staff, ...(payload ? { payload } : {}) });
 
@@ -47,7 +54,7 @@ describe.each([
     const first = await get(path(id));
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
@@ -95,6 +102,7 @@ describe('the kept answers', () => {
     const posted = await t.request({
       method: 'POST',
       url: `/api/snippets/${id}/comments`,
+      cookie: visitor(),
       payload: { authorName: 'Clara', content: 'Make the button bigger' },
     });
     expect(posted.statusCode).toBe(201);
@@ -151,6 +159,7 @@ describe('the kept answers', () => {
     const posted = await t.request({
       method: 'POST',
       url: `/api/snippets/${id}/comments`,
+      cookie: visitor(),
       payload: { authorName: 'Clara', content: 'Fourth', pin },
     });
     expect(posted.statusCode).toBe(201);
@@ -234,5 +243,19 @@ describe('another app process on the same database', () => {
     });
     expect(put.statusCode).toBe(200);
     await eventually(async () => (await get(`/api/snippets/${id}`)).json().code === '<p>second</p>');
+  });
+
+  it('stops the grants of a snippet whose sharing another process turned off, through the notifications', async () => {
+    const { id } = await makeSnippet();
+    expect((await get(`/api/snippets/${id}`)).statusCode).toBe(200);
+    const host = new URL(t.config.appUrl).host;
+    const off = await other.inject({
+      method: 'DELETE',
+      url: `/api/snippets/${id}/share`,
+      headers: { host, cookie: staff },
+    });
+    expect(off.statusCode).toBe(200);
+    await eventually(async () => (await get(`/api/snippets/${id}`)).statusCode === 404);
+    expect((await get(`/api/snippets/${id}/comments`)).statusCode).toBe(404);
   });
 });

@@ -78,7 +78,7 @@ export function createPublicReads(events: EventBus) {
         return { body, etag: `W/"${crypto.createHash('sha256').update(body).digest('base64url')}"` };
       }))!;
       // A weak tag: the same JSON goes out compressed or not.
-      reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+      reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
       if (isFresh(request, { etag: answer.etag })) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },

@@ -78,12 +78,13 @@ describe('images that sniff as PNG/JPEG/WebP/GIF but cannot be read', () => {
       const res = await t.request({
         method: 'POST',
         url: `/api/snippets/${snippetId}/comments`,
+        cookie,
         payload: { authorName: 'Ann', content: 'Like this', referenceImage: image.dataUrl },
       });
       expect(res.statusCode, image.name).toBe(400);
       expect(res.json().message, image.name).toBe(UNREADABLE_IMAGES_MESSAGE);
     }
-    const list = await t.request({ method: 'GET', url: `/api/snippets/${snippetId}/comments` });
+    const list = await t.request({ method: 'GET', url: `/api/snippets/${snippetId}/comments`, cookie });
     expect(list.json().items).toEqual([]);
   });
 
@@ -98,6 +99,7 @@ describe('images that sniff as PNG/JPEG/WebP/GIF but cannot be read', () => {
     const comment = await t.request({
       method: 'POST',
       url: `/api/snippets/${snippetId}/comments`,
+      cookie,
       payload: { authorName: 'Ann', content: 'Like this', referenceImage: good },
     });
     expect(comment.statusCode).toBe(201);

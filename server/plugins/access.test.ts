@@ -63,23 +63,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/password/reset',
   'POST /api/password/reset',
   'GET /dev/login-links',
-  'GET /api/snippets/:id',
-  'GET /api/snippets/:id/comments',
-  'GET /api/snippets/:id/comment-pins',
-  'POST /api/snippets/:id/comments',
-  'GET /api/comment-images/:imageId',
-  'GET /api/snippets/:id/events',
   'GET /uploads/:publicId/thumbnail.webp',
   'GET /uploads/:publicId/:name',
   'GET /uploads/*',
-  'GET /snippets/:id',
-  'GET /snippet/*',
-  'GET /preview/:id',
   'GET /frame.html',
   'GET /frame/bridge.js',
   'GET /frame/checks.js',
   'GET /vendor/axe.js',
-  'GET /frame/snippets/:id',
   'GET /vendor/tailwind.js',
   'GET /vendor/alpine.js',
   'GET /vendor/highlight.js',
@@ -87,11 +77,39 @@ const PUBLIC_ROUTES = new Set([
   'GET /fonts/:name',
   'GET /fonts/:slug/:file',
 ]);
+/**
+ * The routes that show one snippet: a signed-in user, or a visitor who opened the snippet's share link
+ * (and carries its grant), reaches them; anyone else is told the snippet was not found (decision 0028).
+ */
+const SHARED_ROUTES = new Set([
+  'GET /api/snippets/:id',
+  'GET /api/snippets/:id/comments',
+  'GET /api/snippets/:id/comment-pins',
+  'POST /api/snippets/:id/comments',
+  'GET /api/comment-images/:imageId',
+  'GET /api/snippets/:id/events',
+  'GET /snippets/:id',
+  'GET /snippet/*',
+  'GET /preview/:id',
+  'GET /frame/snippets/:id',
+]);
 const CLIENT_FILE = /^\/(?:assets\/[^/]+|[^/]+\.[a-z0-9]+)$/;
 
-function isDeclaredPublic(method: string, url: string) {
+function declaredAccess(method: string, url: string) {
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
-  return PUBLIC_ROUTES.has(key) || ((method === 'GET' || method === 'HEAD') && CLIENT_FILE.test(url));
+  if (SHARED_ROUTES.has(key)) return 'shared';
+  const isPublic = PUBLIC_ROUTES.has(key) || ((method === 'GET' || method === 'HEAD') && CLIENT_FILE.test(url));
+  return isPublic ? 'public' : 'private';
+}
+
+const SECRET_NAME = 'Unreleased Launch Hero';
+const SECRET_CODE = '<section>unreleased-launch-code</section>';
+
+/** Nothing of the snippet (its name, its code, its comment) is in the answer. */
+function expectNothingOfTheSnippet(res: RawResponse, where: string) {
+  expect(res.body, where).not.toContain('unreleased-launch-code');
+  expect(res.body, where).not.toContain(SECRET_NAME);
+  expect(res.body, where).not.toContain('Please make the heading larger');
 }
 
 /** One digest of every row of every table: equal digests mean nothing was written. */
@@ -127,15 +145,25 @@ function expectNoData(res: RawResponse, where: string) {
 describe('access follows the matched route', () => {
   let t: TestApp;
   let port: number;
+  let other: { id: number };
+  let imageId: string;
+  /** A path of a shared route for snippet 1 (and its comment image). */
+  const sharedPath = (url: string) => url.replace(':imageId', imageId).replace(':id', '1').replace(/\*$/, '1');
 
   beforeAll(async () => {
     t = await createTestApp();
     const { userId } = await t.signIn('owner@example.com');
     const db = t.database.db;
     // One row of everything a private route could read or change, each with id 1.
-    const snippet = await insertSnippet(db, { version: true });
-    await insertComment(db, snippet.id);
+    const snippet = await insertSnippet(db, { version: true, name: SECRET_NAME, code: SECRET_CODE });
+    await insertComment(db, snippet.id, { image: {} });
     await insertFile(db);
+    // A second snippet, shared: its grant opens nothing of snippet 1.
+    other = await insertSnippet(db, { projectId: snippet.projectId, name: 'Shared Elsewhere' });
+    const images = (await db.execute(sql`select id from comment_images`)) as unknown as {
+      rows: Array<{ id: string }>;
+    };
+    imageId = images.rows[0]!.id;
     await db.execute(
       sql`insert into github_tokens (user_id, token_sealed, login) values (${userId}, 'sealed', 'octocat')`,
     );
@@ -144,17 +172,20 @@ describe('access follows the matched route', () => {
   });
   afterAll(() => t?.close());
 
-  it('lists only the declared public routes as public, and every other route as private', () => {
+  it('lists only the declared public routes as public, the declared shared ones as shared, and every other route as private', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      expect(route.public, `${route.method} ${route.url}`).toBe(isDeclaredPublic(route.method, route.url));
+      const declared = declaredAccess(route.method, route.url);
+      expect(route.access, `${route.method} ${route.url}`).toBe(declared);
+      expect(route.public, `${route.method} ${route.url}`).toBe(declared === 'public');
     }
+    expect(routes.filter((r) => r.access === 'shared' && r.method !== 'HEAD')).toHaveLength(SHARED_ROUTES.size);
   });
 
   it('answers every private route, in every spelling of its path, without data and without a change', async () => {
     const before = await databaseDigest(t);
-    const privateRoutes = t.app.registeredRoutes.filter((r) => !r.public);
+    const privateRoutes = t.app.registeredRoutes.filter((r) => r.access === 'private');
     let requests = 0;
     for (const route of privateRoutes) {
       const path = concretePath(route.url);
@@ -182,6 +213,91 @@ describe('access follows the matched route', () => {
     console.info(
       `access: ${privateRoutes.length} private routes × ${requestForms('/api/x', port).length} request forms = ${requests} requests`,
     );
+  });
+
+  it("shows a snippet on no shared route, in any spelling, to a visitor without its link: not shared, another snippet's grant, a revoked grant", async () => {
+    const before = await databaseDigest(t);
+    const sharedRoutes = t.app.registeredRoutes.filter((r) => r.access === 'shared');
+    const otherGrant = (await t.shareLink(other.id)).grant;
+    const visitors: Array<[string, Record<string, string>]> = [
+      ['no cookie', {}],
+      ['grant of another snippet', { Cookie: otherGrant }],
+      ['made-up grant', { Cookie: 'atelier_share_1=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
+    ];
+    let requests = 0;
+    const ask = async (label: string, headers: Record<string, string>) => {
+      for (const route of sharedRoutes) {
+        const path = sharedPath(route.url);
+        const hasBody = route.method === 'POST';
+        for (const { form, target } of requestForms(path, port)) {
+          const res = await rawRequest(port, {
+            method: route.method,
+            target,
+            headers: { ...headers, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+            ...(hasBody
+              ? { body: JSON.stringify({ authorName: 'Walker', content: 'Found it', referenceImage: null }) }
+              : {}),
+          });
+          requests++;
+          const where = `${route.method} ${target} (${route.url}, ${form}, ${label})`;
+          // The pages answer the page of a missing snippet (200, or 503 where the client is not built).
+          const isPage = !route.url.startsWith('/api/') && !route.url.startsWith('/frame/');
+          if (form === 'plain' && !isPage) expect(res.status, where).toBe(404);
+          else expect([200, 400, 404, 503], where).toContain(res.status);
+          expectNoData(res, where);
+          expectNothingOfTheSnippet(res, where);
+          expect(res.headers['set-cookie'] ?? '', where).not.toContain('atelier_share_1=');
+        }
+      }
+    };
+    for (const [label, headers] of visitors) await ask(label, headers);
+
+    // Shared, then turned off: the grant its link gave stops at once.
+    const { grant } = await t.shareLink(1);
+    const { cookie } = await t.signIn();
+    const off = await t.request({ method: 'DELETE', url: '/api/snippets/1/share', cookie });
+    expect(off.json()).toEqual({ shared: false, shareToken: null });
+    await ask('revoked grant', { Cookie: grant });
+    console.info(
+      `access: ${sharedRoutes.length} shared routes × ${requestForms('/api/x', port).length} request forms × 4 visitors = ${requests} requests without the link`,
+    );
+
+    // What changed is the sharing state of the two snippets, and nothing else.
+    const after = await databaseDigest(t);
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([
+      'sessions',
+      'snippets',
+      'users',
+    ]);
+  });
+
+  it('shows the snippet on every shared route to a visitor who opened its link, in the plain form only', async () => {
+    const link = await t.shareLink(1);
+    expect(link.path).toMatch(/^\/snippet\/1-[A-Za-z0-9_-]{32}$/);
+    for (const route of t.app.registeredRoutes.filter((r) => r.access === 'shared' && r.method === 'GET')) {
+      if (route.url.endsWith('/events')) continue;
+      const target = sharedPath(route.url);
+      const res = await rawRequest(port, { method: 'GET', target, headers: { Cookie: link.grant } });
+      expect([200, 503], `${target}`).toContain(res.status);
+      if (res.status === 200 && route.url.startsWith('/api/snippets/:id'))
+        expect(res.body).toMatch(/"id":1\b|"snippetId":1\b|"total"/);
+      const spelled = await rawRequest(port, {
+        method: 'GET',
+        target: `/x/..${target}`,
+        headers: { Cookie: link.grant },
+      });
+      expect(spelled.status, `/x/..${target}`).toBe(400);
+    }
+    const snippet = await rawRequest(port, {
+      method: 'GET',
+      target: '/api/snippets/1',
+      headers: { Cookie: link.grant },
+    });
+    expect(JSON.parse(snippet.body)).toMatchObject({ id: 1, name: SECRET_NAME, code: SECRET_CODE });
+    // A wrong token in the link gives nothing, and no grant.
+    const wrong = await rawRequest(port, { method: 'GET', target: `/snippet/1-${'A'.repeat(32)}` });
+    expect(wrong.headers['set-cookie'] ?? '').not.toContain('atelier_share_1=');
+    expectNothingOfTheSnippet(wrong, 'wrong token');
   });
 
   it('still serves a private route to a signed-in user in its plain form', async () => {

@@ -235,6 +235,7 @@ describe('generated requests to every route, signed in (and without a session wh
   let github: FakeGitHub;
   let userId: number;
   let cookie: string;
+  let grant: string;
   let requests = 0;
   let anonymousRequests = 0;
   let routeCount = 0;
@@ -249,6 +250,8 @@ describe('generated requests to every route, signed in (and without a session wh
     const db = t.database.db;
     const snippet = await insertSnippet(db, { version: true });
     await insertComment(db, snippet.id);
+    // The visitor of snippet 1's share link: shared routes are also sent with its grant alone.
+    grant = (await t.shareLink(snippet.id)).grant;
   });
   afterAll(async () => {
     console.info(
@@ -273,18 +276,23 @@ describe('generated requests to every route, signed in (and without a session wh
       const live = route.url.endsWith('/events');
       await fc
         .assert(
-          // Public routes are also sent without a session, as a client or an attacker would send them.
+          // Public routes are also sent without a session, and shared ones with a share link's grant alone,
+          // as a client or an attacker would send them.
           fc.asyncProperty(target(route.url), body, fc.ipV4(), fc.boolean(), async (url, b, remoteAddress, anon) => {
             if (live && /\/1\/events/.test(url)) return true;
             const sessionEnds = /\/(logout|refresh-session)$/.test(route.url);
-            const anonymous = anon && route.public;
+            const anonymous = anon && route.access !== 'private';
             if (anonymous) anonymousRequests++;
             const opts: InjectOptions = {
               method: route.method,
               url,
               remoteAddress,
               headers: {
-                ...(anonymous ? {} : { cookie: sessionEnds ? await t.newSession(userId) : cookie }),
+                ...(anonymous
+                  ? route.access === 'shared'
+                    ? { cookie: grant }
+                    : {}
+                  : { cookie: sessionEnds ? await t.newSession(userId) : cookie }),
                 ...(b.contentType !== undefined && b.payload !== undefined ? { 'content-type': b.contentType } : {}),
               },
               ...(b.payload !== undefined && !['GET', 'HEAD'].includes(route.method) ? { payload: b.payload } : {}),

@@ -87,12 +87,16 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('marks exactly the public routes as needing no session', () => {
+  it("marks exactly the public routes as needing no session, and the shared ones as open to a share link's grant", () => {
+    let shared = 0;
     for (const route of t.app.registeredRoutes.filter((r) => !r.hidden)) {
       const op = documented.get(`${route.method} ${documentPath(route.url)}`);
       if (!op) continue;
-      expect(op.security, `${route.method} ${route.url}`).toEqual(route.public ? [] : undefined);
+      const expected = { public: [], shared: [{ session: [] }, { shareGrant: [] }], private: undefined }[route.access];
+      expect(op.security, `${route.method} ${route.url}`).toEqual(expected);
+      if (route.access === 'shared') shared++;
     }
+    expect(shared).toBeGreaterThanOrEqual(10);
   });
 
   it('describes the multipart upload and the id parameters as the routes read them', () => {

@@ -5,7 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransformObject, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@shared/schemas/http';
-import { SESSION_COOKIE } from './session';
+import { routeAccess, SESSION_COOKIE } from './session';
 
 /** Where the browsable API reference lives; its page and files are as private as the API. */
 export const DOCS_PREFIX = '/api/docs';
@@ -42,11 +42,16 @@ function statusDescription(code: string) {
  * the zod schemas do not say: public routes need no session, and every
  * response has a description.
  */
+/** A shared route: a staff session, or the grant a visitor got from the snippet's share link. */
+const SHARED_SECURITY = [{ session: [] }, { shareGrant: [] }];
+
 export const openApiTransform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   if (schema.hide) return { schema, url };
   const out: Record<string, unknown> = { ...schema };
-  if (input.route.config?.public === true) out.security = [];
+  const access = routeAccess(input.route.config);
+  if (access === 'public') out.security = [];
+  else if (access === 'shared') out.security = SHARED_SECURITY;
   const response = schema.response as Record<string, Record<string, unknown>> | undefined;
   if (response) {
     out.response = Object.fromEntries(
@@ -129,11 +134,21 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         title: 'Atelier API',
         version,
         description:
-          'The API of the Atelier app. Every route needs a staff session (the session cookie) unless it is marked as public.',
+          'The API of the Atelier app. Every route needs a staff session (the session cookie) unless it is marked as ' +
+          "public, or as open to a snippet's share link: a visitor who opened /snippet/{id}-{token} carries a grant " +
+          'for that snippet (the cookie atelier_share_{id}); anyone else is told the snippet was not found.',
       },
       tags: TAGS,
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          shareGrant: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'atelier_share_{id}',
+            description: "Set by opening the snippet's share link; one cookie per snippet.",
+          },
+        },
       },
       security: [{ session: [] }],
     },

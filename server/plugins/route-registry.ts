@@ -1,9 +1,13 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { routeAccess, type RouteAccess } from './session';
 
 export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
+  /** Reachable without a session and without a share link. */
   public: boolean;
+  /** public, shared (a signed-in user, or a holder of the snippet's share link or grant) or private. */
+  access: RouteAccess;
   /** The status codes and ranges ('200', '4xx' …) whose answers the route declares a schema for. */
   responses: string[];
   /** The answers' schemas by status code or range, as declared. */
@@ -34,6 +38,9 @@ export function registerRouteRegistry(app: FastifyInstance) {
         url: route.url,
         get public() {
           return route.config?.public === true;
+        },
+        get access() {
+          return routeAccess(route.config);
         },
         get responses() {
           return Object.keys((route.schema?.response as object | undefined) ?? {});

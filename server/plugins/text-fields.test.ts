@@ -131,7 +131,7 @@ describe('a NUL character (U+0000) in a text field', () => {
   });
 
   it('is stored nowhere: the comment list stays empty', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/snippets/${snippetId}/comments` });
+    const res = await t.request({ method: 'GET', url: `/api/snippets/${snippetId}/comments`, cookie });
     expect(res.json()).toMatchObject({ items: [], total: 0 });
   });
 });

@@ -9,7 +9,8 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { buildApp, type AppDeps } from '../app';
 import { createAuthService } from '../features/auth/auth.service';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE, shareGrantCookie } from '../plugins/session';
+import { sharePath } from '@shared/share-link';
 import { insertUser } from './factories';
 
 /**
@@ -66,6 +67,11 @@ export interface TestApp {
   /** A further session cookie for a user signIn made. */
   newSession(userId: number): Promise<string>;
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Turns sharing on for a snippet (as staff would) and opens its link as a visitor: the link's path,
+   * and the grant cookie the visitor then carries, as a request cookie header.
+   */
+  shareLink(snippetId: number): Promise<{ path: string; token: string; grant: string }>;
   close(): Promise<void>;
 }
 
@@ -84,7 +90,8 @@ export async function createTestApp(
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
   });
-  return {
+  let staff: { cookie: string } | undefined;
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -102,12 +109,28 @@ export async function createTestApp(
       const host = new URL(config.appUrl).host;
       return app.inject({ ...opts, headers: { host, ...(cookie ? { cookie } : {}), ...headers } });
     },
+    async shareLink(snippetId) {
+      staff ??= await testApp.signIn(`sharer${++userCount}@example.com`);
+      const shared = await testApp.request({
+        method: 'POST',
+        url: `/api/snippets/${snippetId}/share`,
+        cookie: staff.cookie,
+      });
+      if (shared.statusCode !== 200) throw new Error(`Sharing failed: ${shared.statusCode} ${shared.body}`);
+      const { shareToken } = shared.json<{ shareToken: string }>();
+      const linkPath = sharePath(snippetId, shareToken);
+      const opened = await testApp.request({ method: 'GET', url: linkPath });
+      const cookie = opened.cookies.find((c) => c.name === shareGrantCookie(snippetId));
+      if (!cookie) throw new Error(`Opening ${linkPath} gave no grant (${opened.statusCode})`);
+      return { path: linkPath, token: shareToken, grant: `${cookie.name}=${cookie.value}` };
+    },
     async close() {
       await app.close();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /** The session cookie a response set, as a request cookie header. */

@@ -24,12 +24,21 @@ export const snippetSchema = named(
     name: z.string(),
     code: z.string(),
     status: z.enum(SNIPPET_STATUSES),
+    /** The unguessable part of the share link (/snippet/{id}-{shareToken}) while shared; null when not shared. */
+    shareToken: z.nullable(z.string()),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   }),
   'Snippet',
 );
 export type SnippetDto = z.infer<typeof snippetSchema>;
+
+/** POST and DELETE /api/snippets/{id}/share: whether the snippet is shared, and its link's token while it is. */
+export const snippetSharingSchema = named(
+  z.object({ shared: z.boolean(), shareToken: z.nullable(z.string()) }),
+  'SnippetSharing',
+);
+export type SnippetSharing = z.infer<typeof snippetSharingSchema>;
 
 /** GET /api/snippets/{id} (public): the snippet with its project's design system, to style the preview frame. */
 export const snippetDetailSchema = named(

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { text } from './primitives';
 import { snippetSchema } from './public-answers';
 
-export { snippetDetailSchema, snippetSchema, type SnippetDetailDto, type SnippetDto } from './public-answers';
+export {
+  snippetDetailSchema,
+  snippetSchema,
+  snippetSharingSchema,
+  type SnippetDetailDto,
+  type SnippetDto,
+  type SnippetSharing,
+} from './public-answers';
 import { INVALID_CURSOR, pageLimit, parseKeyedTimeCursor, parseTimeCursor } from './http';
 import {
   DEFAULT_VERSION_MESSAGE,
@@ -119,6 +126,8 @@ export const snippetListItemSchema = z
     commentCount: z.number().int(),
     /** Comments neither approved nor resolved. */
     pendingCount: z.number().int(),
+    /** The share link's token while the snippet is shared (/snippet/{id}-{shareToken}); null when not shared. */
+    shareToken: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     /** Where the card's thumbnail is read from. */

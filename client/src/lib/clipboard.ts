@@ -1,3 +1,5 @@
+import { sharePath } from '@shared/share-link';
+
 /** Copies text; false when the browser refuses (no permission, insecure context). */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -8,4 +10,6 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export const shareLink = (snippetId: number) => `${window.location.origin}/snippets/${snippetId}`;
+/** A snippet's share link: the only way a visitor without a session reaches it (decision 0028). */
+export const shareLink = (snippetId: number, shareToken: string) =>
+  `${window.location.origin}${sharePath(snippetId, shareToken)}`;

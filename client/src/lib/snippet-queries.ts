@@ -11,8 +11,10 @@ import type { SnippetPage } from '@shared/schemas/snippets';
 import {
   snippetDetailSchema,
   snippetSchema,
+  snippetSharingSchema,
   type SnippetDetailDto,
   type SnippetDto,
+  type SnippetSharing,
 } from '@shared/schemas/public-answers';
 import { apiJson, getOrNullOn401 } from './api';
 import { initialSnippet } from './server-page-data';
@@ -78,6 +80,27 @@ export function useUpdateSnippetStatus() {
       for (const [key, list] of context?.before ?? []) qc.setQueryData(key, list);
     },
     onSuccess: (saved) => storeSnippet(qc, saved),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.lists }),
+  });
+}
+
+/**
+ * POST /api/snippets/{id}/share (shared: true) turns sharing on and answers the link's token;
+ * DELETE (shared: false) turns it off, which ends the link. The cached snippet and lists take the state.
+ */
+export function useSnippetSharing() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, shared }: { id: number; shared: boolean }) =>
+      apiJson(shared ? 'POST' : 'DELETE', `/api/snippets/${id}/share`, snippetSharingSchema),
+    onSuccess: (sharing: SnippetSharing, { id }) => {
+      qc.setQueryData<SnippetDetailDto | null>(queryKeys.snippets.detail(id), (old) =>
+        old ? { ...old, shareToken: sharing.shareToken } : old,
+      );
+      qc.setQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists }, (list) =>
+        list?.map((s) => (s.id === id ? { ...s, shareToken: sharing.shareToken } : s)),
+      );
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.lists }),
   });
 }

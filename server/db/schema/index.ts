@@ -123,6 +123,8 @@ export const snippets = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     status: text('status').notNull().default('working_on'),
+    /** The unguessable part of the share link while the snippet is shared; null when it is not (decision 0028). */
+    shareToken: text('share_token'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

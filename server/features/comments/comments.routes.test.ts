@@ -30,16 +30,34 @@ afterAll(() => t.close());
 
 const design = projectInput({ name: 'Acme' });
 
+/** The grant cookie of each shared snippet, by app: the visitor of a share link carries it. */
+const grants = new Map<TestApp, Map<number, string>>();
+async function share(id: number, app: TestApp = t) {
+  if (!grants.has(app)) grants.set(app, new Map());
+  grants.get(app)!.set(id, (await app.shareLink(id)).grant);
+}
+/** The cookie of a visitor who opened the snippet's share link. */
+const visitor = (id: number, app: TestApp = t) => grants.get(app)?.get(id);
+
+/** A snippet, shared. */
 async function makeSnippet(code = renderPattern('hero', design, 'A hero for a bakery')) {
   const p = await insertProject(t.database.db, design);
-  return (await insertSnippet(t.database.db, { projectId: p.id, name: 'Hero', code, version: true })).id;
+  const id = (await insertSnippet(t.database.db, { projectId: p.id, name: 'Hero', code, version: true })).id;
+  await share(id);
+  return id;
 }
 
 let ip = 0;
 const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 function postComment(id: number, body: Record<string, unknown>, remoteAddress = nextIp()) {
-  return t.request({ method: 'POST', url: `/api/snippets/${id}/comments`, payload: body, remoteAddress });
+  return t.request({
+    method: 'POST',
+    url: `/api/snippets/${id}/comments`,
+    payload: body,
+    remoteAddress,
+    cookie: visitor(id),
+  });
 }
 
 interface ListedComment {
@@ -55,7 +73,11 @@ type CommentPage = { items: ListedComment[]; nextCursor: string | null; total: n
 
 /** One page of a snippet's comments, as `?query` asks. */
 async function commentPage(id: number, query = '', app: TestApp = t): Promise<CommentPage> {
-  const res = await app.request({ method: 'GET', url: `/api/snippets/${id}/comments${query}` });
+  const res = await app.request({
+    method: 'GET',
+    url: `/api/snippets/${id}/comments${query}`,
+    cookie: visitor(id, app),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -141,7 +163,7 @@ describe('public comment routes', () => {
       expect(all).toHaveLength(count);
     }
     const image = answers[10]!.json<{ referenceImage: string }>().referenceImage;
-    const served = await t.request({ method: 'GET', url: image });
+    const served = await t.request({ method: 'GET', url: image, cookie: visitor(a) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });
@@ -243,12 +265,12 @@ describe('public comment routes', () => {
     expect(res.statusCode).toBe(201);
     const url = res.json().referenceImage as string;
     expect(url).toMatch(/^\/api\/comment-images\/[\w-]+$/);
-    const img = await t.request({ method: 'GET', url });
+    const img = await t.request({ method: 'GET', url, cookie: visitor(id) });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
     expect(img.rawPayload.equals(png)).toBe(true);
-    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments` });
+    const list = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments`, cookie: visitor(id) });
     expect(list.body.length).toBeLessThan(1000);
   });
 
@@ -344,7 +366,7 @@ describe('list pages', () => {
 
   it('answers the pins of the newest pinned comments with their numbers and how many there are', async () => {
     const id = await snippetWithComments(23);
-    const res = await t.request({ method: 'GET', url: `/api/snippets/${id}/comment-pins` });
+    const res = await t.request({ method: 'GET', url: `/api/snippets/${id}/comment-pins`, cookie: visitor(id) });
     expect(res.statusCode).toBe(200);
     const pins = res.json<{ items: Array<{ number: number; selector: string; viewport: string }>; total: number }>();
     expect(pins.total).toBe(8);
@@ -365,7 +387,9 @@ describe('list pages', () => {
         pinViewport: 'mobile',
       })),
     );
-    const pins = (await t.request({ method: 'GET', url: `/api/snippets/${id}/comment-pins` })).json<{
+    const pins = (
+      await t.request({ method: 'GET', url: `/api/snippets/${id}/comment-pins`, cookie: visitor(id) })
+    ).json<{
       items: Array<{ number: number; selector: string; viewport: string }>;
       total: number;
     }>();
@@ -423,13 +447,18 @@ describe('list pages', () => {
       ['?cursor=', /Invalid cursor/],
     ];
     for (const [query, message] of cases) {
-      const res = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments${query}` });
+      const res = await t.request({ method: 'GET', url: `/api/snippets/${id}/comments${query}`, cookie: visitor(id) });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(message);
     }
     expect(
-      (await t.request({ method: 'GET', url: `/api/snippets/${id}/comments?limit=${COMMENTS_PAGE_SIZE_MAX}` }))
-        .statusCode,
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/snippets/${id}/comments?limit=${COMMENTS_PAGE_SIZE_MAX}`,
+          cookie: visitor(id),
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });
@@ -618,12 +647,12 @@ describe('staff review', () => {
       referenceImage: dataUrl('image/png', png),
     });
     const url = posted.json().referenceImage as string;
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, cookie: visitor(id) })).statusCode).toBe(200);
     await t.database.db.delete(snippets).where(eq(snippets.id, id));
     expect(await t.database.db.select().from(comments).where(eq(comments.snippetId, id))).toHaveLength(0);
     const imageId = url.split('/').pop()!;
     expect(await t.database.db.select().from(commentImages).where(eq(commentImages.id, imageId))).toHaveLength(0);
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url, cookie: visitor(id) })).statusCode).toBe(404);
   });
 });
 
@@ -640,11 +669,13 @@ describe('approve & fix with a model', () => {
       const code = '<section class="hero"><h1>Night Market</h1><a href="#menu">See the menu</a></section>\n';
       const p = await insertProject(m.database.db, design);
       const sid = (await insertSnippet(m.database.db, { projectId: p.id, name: 'Hero', code, version: true })).id;
+      await share(sid, m);
       const post = async (content: string) =>
         (
           await m.request({
             method: 'POST',
             url: `/api/snippets/${sid}/comments`,
+            cookie: visitor(sid, m),
             payload: { authorName: 'Noa', content },
             remoteAddress: nextIp(),
           })
@@ -699,7 +730,8 @@ describe('live events', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const received = new Promise<string>((resolve, reject) => {
-      const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, (res) => {
+      const headers = { cookie: visitor(id)! };
+      const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, { headers }, (res) => {
         expect(res.headers['content-type']).toMatch(/text\/event-stream/);
         let buf = '';
         res.on('data', (chunk) => {
@@ -719,6 +751,41 @@ describe('live events', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(text).toContain(`"snippetId":${id}`);
   });
+  it("ends a visitor's live stream when sharing is turned off; the link's grant then opens nothing", async () => {
+    const id = await makeSnippet();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    let connected!: () => void;
+    const opened = new Promise<void>((resolve) => (connected = resolve));
+    const ended = new Promise<string>((resolve, reject) => {
+      const headers = { cookie: visitor(id)! };
+      const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, { headers }, (res) => {
+        expect(res.statusCode).toBe(200);
+        let buf = '';
+        res.on('data', (chunk) => {
+          buf += chunk;
+          if (buf.includes('connected')) connected();
+        });
+        res.on('end', () => resolve(buf));
+      });
+      req.on('error', reject);
+    });
+    await opened;
+    const off = await t.request({ method: 'DELETE', url: `/api/snippets/${id}/share`, cookie: staff });
+    expect(off.json()).toEqual({ shared: false, shareToken: null });
+    expect(await ended).toContain('event: snippet.sharing');
+    for (const url of [`/api/snippets/${id}`, `/api/snippets/${id}/comments`, `/api/snippets/${id}/events`]) {
+      const res = await t.request({ method: 'GET', url, cookie: visitor(id) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: 'Snippet not found' });
+    }
+    // Staff still see it; sharing it again makes a new link, and the old grant stays dead.
+    expect((await t.request({ method: 'GET', url: `/api/snippets/${id}`, cookie: staff })).statusCode).toBe(200);
+    const again = await t.request({ method: 'POST', url: `/api/snippets/${id}/share`, cookie: staff });
+    expect(again.json().shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect((await t.request({ method: 'GET', url: `/api/snippets/${id}`, cookie: visitor(id) })).statusCode).toBe(404);
+  });
+
   it(`holds at most ${LIVE_STREAMS_PER_ADDRESS} open streams per client address; one more gets 429`, async () => {
     const id = await makeSnippet();
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -726,7 +793,8 @@ describe('live events', () => {
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     const open = (): Promise<{ status: number; body: Promise<string>; close: () => void }> =>
       new Promise((resolve, reject) => {
-        const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, { agent }, (res) => {
+        const headers = { cookie: visitor(id)! };
+        const req = http.get(`http://127.0.0.1:${port}/api/snippets/${id}/events`, { agent, headers }, (res) => {
           let buf = '';
           const body = new Promise<string>((done) => {
             res.on('data', (chunk) => (buf += chunk));

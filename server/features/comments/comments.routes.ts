@@ -54,7 +54,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.get(
     '/api/snippets/:id/comments',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'id' },
       schema: {
         tags: TAGS,
         description:
@@ -77,7 +77,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.get(
     '/api/snippets/:id/comment-pins',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'id' },
       schema: {
         tags: TAGS,
         description:
@@ -96,7 +96,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.post(
     '/api/snippets/:id/comments',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'id' },
       bodyLimit: 15 * 1024 * 1024,
       preValidation: postLimit,
       schema: {
@@ -115,7 +115,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.get(
     '/api/comment-images/:imageId',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'comment-image' },
       schema: {
         tags: TAGS,
         params: z.object({ imageId: text().regex(/^[\w-]{10,64}$/) }),
@@ -125,12 +125,15 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     async (request, reply) => {
       const image = await comments.image(request.params.imageId);
       if (!image) return reply.status(404).send({ error: 'not_found', message: 'Image not found' });
-      return reply
-        .type(image.mimeType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Content-Disposition', contentDisposition('inline'))
-        .send(image.data);
+      return (
+        reply
+          .type(image.mimeType)
+          // Only for those who may see the snippet: no shared cache keeps it.
+          .header('Cache-Control', 'private, max-age=31536000, immutable')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Content-Disposition', contentDisposition('inline'))
+          .send(image.data)
+      );
     },
   );
 
@@ -170,13 +173,14 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.get(
     '/api/snippets/:id/events',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'id' },
       schema: {
         tags: TAGS,
         params: snippetParams,
         response: {
           200: eventStreamResponse(
-            'Live events of the snippet: comment.created, comment.updated, snippet.updated, snippet.deleted.',
+            'Live events of the snippet: comment.created, comment.updated, snippet.updated, snippet.deleted, ' +
+              'snippet.sharing (the stream ends when sharing is turned off).',
           ),
           ...errorResponses,
         },
@@ -194,7 +198,11 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
         throw err;
       }
       stream.onEnd(release);
-      const unsubscribe = await ctx.events.subscribe(sid, (event) => stream.send(event.type, event));
+      const unsubscribe = await ctx.events.subscribe(sid, (event) => {
+        stream.send(event.type, event);
+        // Sharing turned off: the stream ends, and a visitor without a session cannot open it again.
+        if (event.type === 'snippet.sharing' && !event.shared && !request.user) stream.end();
+      });
       openStreams.add(stream.end);
       stream.onEnd(() => {
         unsubscribe();

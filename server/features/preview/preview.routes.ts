@@ -23,6 +23,7 @@ const asset = (description: string, mediaType: string) => ({
   },
 });
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_LONG_CACHE = 'private, max-age=31536000, immutable';
 
 /** The asset routes of the preview frame, with the name of what each serves. */
 const ASSET_ROUTES: Record<string, AssetName> = {
@@ -103,7 +104,7 @@ export async function previewRoutes(app: FastifyInstance, ctx: FeatureContext) {
   app.get<{ Params: { id: number }; Querystring: { v?: string } }>(
     '/frame/snippets/:id',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'id' },
       schema: {
         tags: ['Preview'],
         description:
@@ -123,7 +124,8 @@ export async function previewRoutes(app: FastifyInstance, ctx: FeatureContext) {
       // Opaque origin even when opened on its own: snippet code never runs with the app's origin.
       reply.header('Content-Security-Policy', STATIC_DOCUMENT_CSP);
       const pinned = request.query.v === document.version;
-      return send(request, reply, document, pinned ? LONG_CACHE : 'no-cache', { shared: false });
+      // Only for those who may see the snippet: no shared cache keeps it.
+      return send(request, reply, document, pinned ? PRIVATE_LONG_CACHE : 'private, no-cache', { shared: false });
     },
   );
 }

@@ -7,12 +7,15 @@ import { insertProject, insertSnippet } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
+let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
+  staff = (await t.signIn()).cookie;
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url, headers, cookie: staff });
 
 const HERO = `<section class="bg-primary px-6 py-16 md:py-24 rounded-brand">
   <h1 class="text-4xl font-bold text-white">Ready when you are</h1>
@@ -100,18 +103,18 @@ describe("a snippet's static document", () => {
     const stamp = documentStamp(snippet.code, snippetDesignOf(project));
 
     const pinned = await get(snippetDocumentPath(snippet.id, stamp));
-    expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pinned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(pinned.headers.etag).toBe(`"${stamp}"`);
 
     const latest = await get(snippetDocumentPath(snippet.id));
-    expect(latest.headers['cache-control']).toBe('no-cache');
+    expect(latest.headers['cache-control']).toBe('private, no-cache');
     expect(latest.headers.etag).toBe(`"${stamp}"`);
     const again = await get(snippetDocumentPath(snippet.id), { 'if-none-match': `"${stamp}"` });
     expect(again.statusCode).toBe(304);
 
     // a stamp of older content is not cached for good: the answer is the current page
     const stale = await get(snippetDocumentPath(snippet.id, '0123456789abcdef'));
-    expect(stale.headers['cache-control']).toBe('no-cache');
+    expect(stale.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('changes with the code and with the design system, under a new stamp', async () => {
@@ -148,6 +151,19 @@ describe("a snippet's static document", () => {
       expect.stringMatching(/^\/frame\/bridge\.js/),
     ]);
     expect(head.childNodes.filter((n) => n.nodeName === 'style')).toHaveLength(1);
+  });
+
+  it('is shown without a session only to a visitor of the share link, never cached by others', async () => {
+    const snippet = await heroSnippet();
+    const anonymous = await t.request({ method: 'GET', url: snippetDocumentPath(snippet.id) });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.body).not.toContain('Ready when you are');
+    const { grant } = await t.shareLink(snippet.id);
+    const stamp = (await get(snippetDocumentPath(snippet.id))).headers.etag!.replaceAll('"', '');
+    const pinned = await t.request({ method: 'GET', url: snippetDocumentPath(snippet.id, stamp), cookie: grant });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.body).toContain('Ready when you are');
+    expect(pinned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
   });
 
   it('answers 404 for a snippet that does not exist and 400 for a bad id or stamp', async () => {

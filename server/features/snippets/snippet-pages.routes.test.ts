@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string) => t.request({ method: 'GET', url });
+const get = (url: string, cookie?: string) => t.request({ method: 'GET', url, cookie });
 
 function find(node: DefaultTreeAdapterTypes.ParentNode, test: (el: Element) => boolean): Element | undefined {
   for (const child of node.childNodes) {
@@ -41,10 +41,11 @@ describe("a snippet's public pages", () => {
       name: 'Hero </script><script>alert(1)</script>',
       code: '<h1>Hi</h1></script><!--',
     });
-    const res = await get(`/snippets/${snippet.id}`);
+    const shareLink = await t.shareLink(snippet.id);
+    const res = await get(shareLink.path);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const doc = parse(res.body);
     expect(text(find(doc, (el) => el.tagName === 'title'))).toBe(
       `Hero </script><script>alert(1)</script> · ${t.config.brandName}`,
@@ -87,9 +88,10 @@ describe("a snippet's public pages", () => {
 
   it('take any address that starts with the id, and /preview carries the data, shows the name and starts the frame', async () => {
     const snippet = await insertSnippet(t.database.db, { name: 'Pricing' });
-    const slug = parse((await get(`/snippet/${snippet.id}-pricing`)).body);
+    const { grant } = await t.shareLink(snippet.id);
+    const slug = parse((await get(`/snippet/${snippet.id}-pricing`, grant)).body);
     expect(snippetDetailSchema.parse(JSON.parse(text(byId(slug, INITIAL_SNIPPET_ID)))).id).toBe(snippet.id);
-    const preview = parse((await get(`/preview/${snippet.id}`)).body);
+    const preview = parse((await get(`/preview/${snippet.id}`, grant)).body);
     expect(snippetDetailSchema.parse(JSON.parse(text(byId(preview, INITIAL_SNIPPET_ID)))).name).toBe('Pricing');
     // /preview's frame starts loading with the HTML: the snippet's static page, sandboxed, out of the way
     const shell = byId(preview, PAGE_SHELL_ID)!;
@@ -109,7 +111,18 @@ describe("a snippet's public pages", () => {
   });
 
   it('are the plain client page for an address without a snippet, which says it was not found', async () => {
+    // A snippet that exists but is not shared looks the same to a visitor without its link.
+    const unshared = await insertSnippet(t.database.db, { name: 'Unreleased' });
+    const shared = await insertSnippet(t.database.db, { name: 'Released' });
+    const link = await t.shareLink(shared.id);
     for (const url of [
+      `/snippets/${unshared.id}`,
+      `/snippet/${unshared.id}`,
+      `/preview/${unshared.id}`,
+      `/snippets/${shared.id}`,
+      `/preview/${shared.id}`,
+      `/snippet/${shared.id}-${'x'.repeat(32)}`,
+      `/snippet/${unshared.id}-${link.token}`,
       '/snippets/999999',
       '/snippets/abc',
       '/preview/0',
@@ -126,8 +139,9 @@ describe("a snippet's public pages", () => {
   it("start from an inline script that their policy allows by its hash, and name no script of the app's", async () => {
     const { id: projectId } = await insertProject(t.database.db);
     const snippet = await insertSnippet(t.database.db, { projectId, name: 'Policy' });
+    const { grant } = await t.shareLink(snippet.id);
     for (const url of [`/snippets/${snippet.id}`, `/preview/${snippet.id}`, '/snippets/999999']) {
-      const res = await get(url);
+      const res = await get(url, grant);
       const policy = String(res.headers['content-security-policy']);
       const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
       expect(scriptSrc).not.toContain("'unsafe-inline'");

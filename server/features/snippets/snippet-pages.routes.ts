@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import escapeHtml from 'escape-html';
 import {
@@ -29,7 +29,7 @@ function previewShell(snippet: SnippetDetailDto): string {
 }
 
 const page = (description: string) => ({
-  config: { public: true },
+  config: { sharedSnippet: 'page' as const },
   schema: {
     tags: ['Pages'],
     description,
@@ -46,10 +46,10 @@ const page = (description: string) => ({
  * inline script, which its policy allows by hash, and nothing else inline.
  */
 export async function snippetPageRoutes(app: FastifyInstance, snippets: SnippetsService, config: Config) {
-  async function answer(reply: FastifyReply, idText: string, page: 'share' | 'preview') {
+  async function answer(reply: FastifyReply, idText: string | null, page: 'share' | 'preview') {
     const html = clientHtml(page === 'share' ? 'share.html' : 'preview.html');
     if (!html) return reply.status(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
-    const id = parseLeadingId(idText);
+    const id = idText === null ? null : parseLeadingId(idText);
     let snippet: SnippetDetailDto | null = null;
     if (id !== null) {
       try {
@@ -65,20 +65,38 @@ export async function snippetPageRoutes(app: FastifyInstance, snippets: Snippets
           shell: page === 'share' ? shareHeaderHtml(config.brandName, snippet) : previewShell(snippet),
         })
       : html;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', pagePolicyAllowing(inlineScriptSources(html)))
-      .send(body);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // A snippet's page is for those who may see it: no shared cache keeps it.
+        .header('Cache-Control', 'private, no-cache')
+        .header('Content-Security-Policy', pagePolicyAllowing(inlineScriptSources(html)))
+        .send(body)
+    );
   }
 
-  app.get<{ Params: { id: string } }>('/snippets/:id', page("A snippet's share page."), (request, reply) =>
+  /** A visitor the snippet is not shared with gets the page of a missing snippet, as for any missing one. */
+  const notShared = (kind: 'share' | 'preview') => ({
+    errorHandler: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof HttpError && error.statusCode === 404) return answer(reply, null, kind);
+      throw error;
+    },
+  });
+  const sharePage = {
+    ...page(
+      "A snippet's share page: by its share link /snippet/{id}-{token}, or by its number with a session or grant.",
+    ),
+    ...notShared('share'),
+  };
+  app.get<{ Params: { id: string } }>('/snippets/:id', sharePage, (request, reply) =>
     answer(reply, request.params.id, 'share'),
   );
-  app.get<{ Params: { '*': string } }>('/snippet/*', page("A snippet's share page."), (request, reply) =>
+  app.get<{ Params: { '*': string } }>('/snippet/*', sharePage, (request, reply) =>
     answer(reply, request.params['*'], 'share'),
   );
-  app.get<{ Params: { id: string } }>('/preview/:id', page("A snippet's full preview."), (request, reply) =>
-    answer(reply, request.params.id, 'preview'),
+  app.get<{ Params: { id: string } }>(
+    '/preview/:id',
+    { ...page("A snippet's full preview."), ...notShared('preview') },
+    (request, reply) => answer(reply, request.params.id, 'preview'),
   );
 }

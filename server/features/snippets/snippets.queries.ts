@@ -41,6 +41,7 @@ export interface SnippetListRow {
   sortKey: string;
   commentCount: number;
   pendingCount: number;
+  shareToken: string | null;
 }
 
 export interface SnippetListFilter {
@@ -100,7 +101,7 @@ export function projectSnippetsStatement(
         where c.snippet_id = page."id" and c.approved = false and c.resolved = false) as "pendingCount"
     from (
       select ${s.id} as "id", ${s.projectId} as "projectId", ${s.name} as "name", ${s.status} as "status",
-        substr(${s.code}, 1, ${CODE_PREVIEW_CHARS + 1}) as "codeStart",
+        ${s.shareToken} as "shareToken", substr(${s.code}, 1, ${CODE_PREVIEW_CHARS + 1}) as "codeStart",
         ${s.createdAt} as "createdAt", ${s.updatedAt} as "updatedAt", ${microsecondText(s.updatedAt)} as "cursorAt",
         ${filter.sort === 'name' ? sql`lower(${s.name})` : filter.sort === 'status' ? sql`${s.status}` : sql`''`} as "sortKey",
         ${key ?? sql`0`} as "sortRank"
@@ -135,3 +136,13 @@ export const listVersions = (db: DbOrTx, snippetId: number) =>
 
 export const findVersion = async (db: DbOrTx, id: number): Promise<SnippetVersionRow | undefined> =>
   (await db.select().from(snippetVersions).where(eq(snippetVersions.id, id)).limit(1))[0];
+
+/** Sets the snippet's share token (`keep`: only when it has none), answering the token it now has. */
+export const setShareToken = async (db: DbOrTx, id: number, token: string | null, { keep }: { keep: boolean }) =>
+  (
+    await db
+      .update(snippets)
+      .set({ shareToken: keep ? sql`coalesce(${snippets.shareToken}, ${token})` : token })
+      .where(eq(snippets.id, id))
+      .returning({ shareToken: snippets.shareToken })
+  )[0];

@@ -46,10 +46,15 @@ const versions = async (id: number): Promise<SnippetVersionDto[]> =>
   (await t.request({ method: 'GET', url: `/api/snippets/${id}/versions`, cookie })).json();
 
 describe('access', () => {
-  it('answers the public snippet read signed out, with the project design system', async () => {
+  it('answers the snippet read signed out only to a visitor of its share link, with the project design system', async () => {
     const snippet = await createSnippet('Public one');
-    const res = await t.request({ method: 'GET', url: `/api/snippets/${snippet.id}` });
+    const unshared = await t.request({ method: 'GET', url: `/api/snippets/${snippet.id}` });
+    expect(unshared.statusCode).toBe(404);
+    expect(unshared.json()).toEqual({ error: 'not_found', message: 'Snippet not found' });
+    const { grant, token } = await t.shareLink(snippet.id);
+    const res = await t.request({ method: 'GET', url: `/api/snippets/${snippet.id}`, cookie: grant });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ shareToken: token });
     const body = res.json<SnippetDetailDto>();
     expect(body).toMatchObject({
       id: snippet.id,

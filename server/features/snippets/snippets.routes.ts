@@ -13,6 +13,7 @@ import {
   listProjectSnippetsQuery,
   snippetPageSchema,
   snippetSchema,
+  snippetSharingSchema,
   snippetVersionSchema,
 } from '@shared/schemas/snippets';
 import {
@@ -87,7 +88,7 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.get(
     '/api/snippets/:id',
     {
-      config: { public: true },
+      config: { sharedSnippet: 'id' },
       schema: {
         tags: TAGS,
         description:
@@ -113,6 +114,22 @@ export async function snippetsRoutes(app: FastifyInstance, ctx: FeatureContext) 
       },
     },
     async (request) => snippets.update(request.params.id, request.body, currentUser(request).id),
+  );
+
+  const sharing = (description: string) => ({
+    schema: { tags: TAGS, description, params: idParams, response: { 200: snippetSharingSchema, ...errorResponses } },
+  });
+  r.post(
+    '/api/snippets/:id/share',
+    sharing(
+      'Turns sharing on (the snippet keeps its link if it is shared already): its link is /snippet/{id}-{shareToken}.',
+    ),
+    async (request) => snippets.share(request.params.id),
+  );
+  r.delete(
+    '/api/snippets/:id/share',
+    sharing('Turns sharing off: the link and every grant of it stop, and open share pages lose their live events.'),
+    async (request) => snippets.unshare(request.params.id),
   );
 
   r.delete(

@@ -5,6 +5,7 @@ import type {
   SnippetDetailDto,
   SnippetDto,
   ListProjectSnippetsQueryData,
+  SnippetSharing,
   SnippetListItem,
   SnippetPage,
   SnippetVersionDto,
@@ -36,6 +37,7 @@ import { isoFromTimestampText } from '../../db/timestamp-text';
 import type { EventBus, LiveEvent } from '../../core/events';
 import { readReferenceImages } from './reference-images';
 import * as q from './snippets.queries';
+import { newShareToken } from '../../core/share-access';
 
 export function presentSnippet(row: SnippetRow): SnippetDto {
   return {
@@ -44,6 +46,7 @@ export function presentSnippet(row: SnippetRow): SnippetDto {
     name: row.name,
     code: row.code,
     status: row.status as SnippetStatus,
+    shareToken: row.shareToken,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -58,6 +61,7 @@ function presentListItem(row: q.SnippetListRow): SnippetListItem {
     codePreview: codePreview(row.codeStart),
     commentCount: row.commentCount,
     pendingCount: row.pendingCount,
+    shareToken: row.shareToken,
     createdAt: isoFromTimestampText(row.createdAt),
     updatedAt: isoFromTimestampText(row.updatedAt),
     thumbnailUrl: snippetDocumentPath(row.id),
@@ -248,6 +252,22 @@ export function createSnippetsService(deps: SnippetsDeps) {
     async remove(id: number): Promise<void> {
       if (!(await q.deleteSnippet(db, id))) throw notFound(SNIPPET_NOT_FOUND);
       await publish({ type: 'snippet.deleted', snippetId: id });
+    },
+
+    /** Turns sharing on: the snippet keeps the token it has, or gets a new one. */
+    async share(id: number): Promise<SnippetSharing> {
+      const row = await q.setShareToken(db, id, newShareToken(), { keep: true });
+      if (!row) throw notFound(SNIPPET_NOT_FOUND);
+      await publish({ type: 'snippet.sharing', snippetId: id, shared: true });
+      return { shared: true, shareToken: row.shareToken };
+    },
+
+    /** Turns sharing off: the link and every grant of it stop, and open share pages hear it. */
+    async unshare(id: number): Promise<SnippetSharing> {
+      const row = await q.setShareToken(db, id, null, { keep: false });
+      if (!row) throw notFound(SNIPPET_NOT_FOUND);
+      await publish({ type: 'snippet.sharing', snippetId: id, shared: false });
+      return { shared: false, shareToken: null };
     },
 
     async versions(id: number): Promise<SnippetVersionDto[]> {

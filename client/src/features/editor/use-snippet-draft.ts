@@ -133,6 +133,8 @@ export function useSnippetDraft(snippet: SnippetDetailDto) {
 
   return {
     id,
+    /** The share link's token while the snippet is shared; null when it is not. */
+    shareToken: snippet.shareToken,
     code,
     setCode,
     details,

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link2, Loader2, Save, Square } from 'lucide-react';
+import { Link2, Link2Off, Loader2, Save, Square } from 'lucide-react';
 import { VERSION_MESSAGE_MAX } from '@shared/constants';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { copyText, shareLink } from '@/lib/clipboard';
+import { toastFailure } from '@/lib/failure-toast';
+import { useSnippetSharing } from '@/lib/snippet-queries';
 import type { SnippetDraft } from '../use-snippet-draft';
 import { PromptCodeDialog } from './prompt-code-dialog';
 
@@ -31,10 +33,33 @@ export function EditorToolbar({ draft, actions }: { draft: SnippetDraft; actions
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [save]);
 
+  const sharing = useSnippetSharing();
+
+  /** Turns sharing on when it is off, then copies the link. */
   async function copyShareLink() {
-    if (await copyText(shareLink(draft.id)))
+    let token = draft.shareToken;
+    if (!token) {
+      try {
+        token = (await sharing.mutateAsync({ id: draft.id, shared: true })).shareToken;
+      } catch (error) {
+        toastFailure('Could not share the snippet', undefined, error);
+        return;
+      }
+    }
+    if (token && (await copyText(shareLink(draft.id, token))))
       toast({ title: 'Link copied', description: 'The share link is on your clipboard.' });
     else toastError('Could not copy link to clipboard');
+  }
+
+  function stopSharing() {
+    sharing.mutate(
+      { id: draft.id, shared: false },
+      {
+        onSuccess: () =>
+          toast({ title: 'Sharing turned off', description: 'The share link no longer opens this snippet.' }),
+        onError: (error) => toastFailure('Could not turn sharing off', undefined, error),
+      },
+    );
   }
 
   return (
@@ -47,10 +72,21 @@ export function EditorToolbar({ draft, actions }: { draft: SnippetDraft; actions
           hasUnsavedChanges={draft.dirty}
         />
         {actions}
-        <Button variant="outline" size="sm" onClick={() => void copyShareLink()}>
+        <Button variant="outline" size="sm" onClick={() => void copyShareLink()} disabled={sharing.isPending}>
           <Link2 aria-hidden="true" />
           Copy Share Link
         </Button>
+        {draft.shareToken && (
+          <Button variant="ghost" size="sm" onClick={stopSharing} disabled={sharing.isPending}>
+            <Link2Off aria-hidden="true" />
+            Stop Sharing
+          </Button>
+        )}
+        <p className="text-xs text-slate-600" data-testid="sharing-state">
+          {draft.shareToken
+            ? 'Shared: anyone with the link can view and comment.'
+            : 'Not shared: only signed-in staff can open it.'}
+        </p>
       </div>
       <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center xl:justify-end">
         <FormField

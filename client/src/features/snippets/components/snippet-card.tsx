@@ -14,7 +14,7 @@ import { toastFailure } from '@/lib/failure-toast';
 import { copyText, shareLink } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 import { useDeleteSnippet } from '../api/delete-snippet';
-import { useUpdateSnippetStatus } from '@/lib/snippet-queries';
+import { useSnippetSharing, useUpdateSnippetStatus } from '@/lib/snippet-queries';
 import { SnippetStatusSelect } from './snippet-status-select';
 
 /** Four actions fit one row at 375 px. */
@@ -26,8 +26,20 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
   const remove = useDeleteSnippet(snippet.projectId);
   const titleId = `snippet-${snippet.id}-title`;
 
+  const sharing = useSnippetSharing();
+
+  /** Turns sharing on when it is off, then copies the link. */
   async function share() {
-    if (await copyText(shareLink(snippet.id))) {
+    let token = snippet.shareToken;
+    if (!token) {
+      try {
+        token = (await sharing.mutateAsync({ id: snippet.id, shared: true })).shareToken;
+      } catch (error) {
+        toastFailure('Could not share the snippet', undefined, error);
+        return;
+      }
+    }
+    if (token && (await copyText(shareLink(snippet.id, token)))) {
       toast({ title: 'Link copied', description: 'The share link is on your clipboard.' });
     } else {
       toastError('Error', 'Could not copy link to clipboard');
@@ -62,8 +74,13 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
           >
             {snippet.name}
           </h3>
-          <p className="text-xs text-slate-500">
-            Updated <time dateTime={snippet.updatedAt}>{formatRelativeTime(snippet.updatedAt)}</time>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <span>
+              Updated <time dateTime={snippet.updatedAt}>{formatRelativeTime(snippet.updatedAt)}</time>
+            </span>
+            <Badge variant={snippet.shareToken ? 'secondary' : 'outline'}>
+              {snippet.shareToken ? 'Shared' : 'Not shared'}
+            </Badge>
           </p>
         </div>
         <SnippetStatusSelect status={snippet.status} snippetName={snippet.name} onChange={changeStatus} />
@@ -111,7 +128,7 @@ export function SnippetCard({ snippet }: { snippet: SnippetListItem }) {
           <Pencil aria-hidden="true" />
           Edit
         </Link>
-        <Button variant="ghost" size="sm" className={tight} onClick={() => void share()}>
+        <Button variant="ghost" size="sm" className={tight} onClick={() => void share()} disabled={sharing.isPending}>
           <Share2 aria-hidden="true" />
           Share
         </Button>
