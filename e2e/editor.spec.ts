@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSnippet as generateSnippet, SIGNED_OUT, signedInForFile } from './helpers';
+import { createSnippet as generateSnippet, SIGNED_OUT, signedInForFile, shareLinkOf } from './helpers';
 
 /** One sign-in for the whole file (sign-ins are rate limited); every test starts signed in. */
 const STAFF_STATE = signedInForFile('editor');
@@ -412,10 +412,13 @@ test.describe('full preview page', () => {
     const staffPage = await staff.newPage();
     const { id } = await createSnippet(staffPage, SIMPLE);
     await staffPage.request.put(`/api/snippets/${id}`, { data: { status: 'ready_for_shopify' } });
+    const link = await shareLinkOf(staffPage.request, id);
     await staff.close();
 
+    // The visitor opened the share link once: its grant opens /preview by number.
     const visitor = await browser.newContext({ storageState: SIGNED_OUT });
     const page = await visitor.newPage();
+    expect((await page.request.get(link)).ok()).toBe(true);
     await page.goto(`/preview/${id}`);
     await expect(page.getByRole('heading', { name: 'Hero section' })).toBeVisible();
     await expect(page.getByText('Ready for Shopify')).toBeVisible();
@@ -455,6 +458,7 @@ test.describe('code splitting', () => {
     expect(editorScripts.some((body) => EDITOR_MARKERS.every((m) => body.includes(m)))).toBe(true);
 
     const visitor = await browser.newContext({ storageState: SIGNED_OUT });
+    expect((await visitor.request.get(await shareLinkOf(page.request, id))).ok()).toBe(true);
     for (const url of [`/snippets/${id}`, `/preview/${id}`]) {
       const publicPage = await visitor.newPage();
       const scripts = await loadedScripts(publicPage, url, () => publicPage.waitForLoadState('networkidle'));
