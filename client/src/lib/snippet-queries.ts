@@ -97,8 +97,17 @@ export function useSnippetSharing() {
       qc.setQueryData<SnippetDetailDto | null>(queryKeys.snippets.detail(id), (old) =>
         old ? { ...old, shareToken: sharing.shareToken } : old,
       );
-      qc.setQueriesData<SnippetListItem[]>({ queryKey: queryKeys.snippets.lists }, (list) =>
-        list?.map((s) => (s.id === id ? { ...s, shareToken: sharing.shareToken } : s)),
+      type Pages = InfiniteData<SnippetPage, string | null>;
+      qc.setQueriesData<Pages>({ queryKey: queryKeys.snippets.lists }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((s) => (s.id === id ? { ...s, shareToken: sharing.shareToken } : s)),
+              })),
+            }
+          : data,
       );
     },
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.snippets.lists }),
