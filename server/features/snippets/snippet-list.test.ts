@@ -72,6 +72,7 @@ describe('a project page of snippet cards', () => {
           'name',
           'pendingCount',
           'projectId',
+          'shareToken',
           'status',
           'thumbnailUrl',
           'updatedAt',
