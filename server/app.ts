@@ -33,6 +33,7 @@ import type { Storage } from './storage/storage';
 import { createSecretBox, loadOrCreateKey } from './lib/crypto';
 import { createEventBus } from './core/events';
 import { createShareAccess } from './core/share-access';
+import { createMaintenance } from './core/maintenance';
 import type { FeatureContext } from './core/context';
 import { createPublicReads } from './core/public-reads';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -102,7 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyEmailDomain: config.companyEmailDomain,
   });
   const events = createEventBus(database.notifier);
-  app.addHook('onClose', () => events.close());
+  const maintenance = createMaintenance({ database, events, log: app.log });
+  app.addHook('onClose', async () => {
+    await maintenance.close();
+    await events.close();
+  });
   const appKey = loadOrCreateKey(config.dataDir, config.secretKey);
   const share = createShareAccess(database.db, events, appKey);
   await share.listen();

@@ -11,6 +11,8 @@ import { seedStaff } from '../../server/test/seed';
 export interface BenchServer {
   url: string;
   pid: number;
+  /** The server's DATA_DIR (its embedded database, uploads and secrets). */
+  dataDir: string;
   cookie: string;
   stop(): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function startServer(opts: {
   return {
     url,
     pid,
+    dataDir,
     cookie,
     async stop() {
       child.kill('SIGTERM');
