@@ -9,7 +9,8 @@ import type { EditOutcome } from '@shared/schemas/snippets';
 import { BLACK, contrast, luminance, mix, readableOn, readColor, type Rgb, toHex, WHITE } from '@atelier/web-kit/color';
 import { type ColorTarget, findColor, TARGET_WORDS } from './color-words';
 import { attr, classes, elements, type Element, parseWithLocations, textContent, topLevelElements } from './dom';
-import { addItemRule, removeItemRule } from './edit-rules/items';
+import { englishClause } from './edit-rules/english';
+import { addItemRule, keepOnlyRule, moveFirstRule, removeItemRule } from './edit-rules/items';
 import { swapRule } from './edit-rules/layout';
 import { resolveClauses } from './edit-rules/phrasing';
 import {
@@ -186,7 +187,8 @@ function clauses(instruction: string): string[] {
     }
     const rest = instruction.slice(i);
     const splitter = CLAUSE_BREAK.exec(rest);
-    if (splitter) {
+    // "mr. Visser", "Dr. Berg": a title's full stop ends no clause.
+    if (splitter && !(ch === '.' && /(?:^|\s)(?:mr|mrs|ms|dr|prof|st|mme|mlle|sr|sra|dott|hr|fr)$/i.test(current))) {
       parts.push(current);
       current = '';
       i += splitter[0].length - 1;
@@ -656,6 +658,15 @@ function brandColours(clause: string, ds: DesignSystem): string {
   );
 }
 
+/** English words the rules read: a clause with one of them is read as written. */
+const ENGLISH_WORD =
+  /\b(?:the|to|and|with|make|remove|add|change|show|only|put|move|please|it|all|from|into|delete|use|set|translate)\b/i;
+
+/** A clause in another language, in the English the rules read; an English one as written. */
+function inEnglish(clause: string): string {
+  return ENGLISH_WORD.test(unquoted(clause)) ? clause : englishClause(clause);
+}
+
 export function editSnippet(input: { code: string; instruction: string; designSystem: DesignSystem }): EditResult {
   const parts = resolveClauses(clauses(input.instruction)).filter((p) => p.trim() !== '');
   if (parts.length === 0) return { ok: false, reason: NEEDS_PROVIDER_REASON, notApplied: [] };
@@ -663,9 +674,11 @@ export function editSnippet(input: { code: string; instruction: string; designSy
   const ds = input.designSystem;
   const applied: string[] = [];
   const notApplied: string[] = [];
-  for (const clause of parts.map((p) => brandColours(p, ds))) {
+  for (const clause of parts.map((p) => brandColours(inEnglish(p), ds))) {
     try {
       const step =
+        keepOnlyRule(clause, code) ??
+        moveFirstRule(clause, code) ??
         addItemRule(clause, code) ??
         addRule(clause, code, ds) ??
         removeItemRule(clause, code) ??

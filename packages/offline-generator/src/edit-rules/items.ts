@@ -16,6 +16,7 @@ import {
   ordinalWord,
   prefixOf,
   quoted,
+  removalRange,
   removeElements,
   type Scope,
   scopeOf,
@@ -544,4 +545,107 @@ function removeBadges(object: string, code: string): Step {
     code: removeElements(code, badges),
     summary: `Removed ${badges.length === 1 ? 'the badge' : `${badges.length} badges`} ${texts}${where}.`,
   };
+}
+
+/* ---------- keep only, move first ---------- */
+
+const SMALL_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  twee: 2,
+  drie: 3,
+  vijf: 5,
+  zes: 6,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+};
+
+const KEEP_ONLY =
+  /^(?:show|keep|leave)\s+only\s+(?:the\s+first\s+)?(\d{1,2}|\p{L}+)\b\s*(.*)$|^only\s+(?:show\s+|keep\s+)?(\d{1,2}|\p{L}+)\b\s*(.*)$/iu;
+
+/** "show only 3 questions", "keep only four cards": the first N items of the list stay. */
+export function keepOnlyRule(clause: string, code: string): Step | null {
+  const m = KEEP_ONLY.exec(unquoted(clause).trim());
+  if (!m) return null;
+  const word = (m[1] ?? m[3] ?? '').toLowerCase();
+  const n = /^\d+$/.test(word) ? Number(word) : SMALL_NUMBERS[word];
+  if (!n) return null;
+  const object = m[2] ?? m[4] ?? '';
+  const found =
+    findList(object, code) ??
+    (() => {
+      // Nothing named ("show only 3"): the list whose items carry the most text.
+      const list = itemNounList('', listsIn([parseWithLocations(code)]), code);
+      return list ? { list, label: 'item', where: '' } : null;
+    })();
+  if (!found) throw new Unsupported('No list of items was found to shorten.');
+  const { list, label, where } = found;
+  if (list.items.length <= n)
+    throw new Unsupported(`There are ${list.items.length} ${label}s${where}; nothing to hide.`);
+  const cut = list.items.slice(n);
+  return {
+    code: removeElements(code, cut),
+    summary: `Kept the first ${n} ${label}s${where} and removed ${cut.length}.`,
+  };
+}
+
+const MOVE_FIRST =
+  /^(?:put|move|place)\s+(.+?)\s+(?:first|to the (?:top|front|start|beginning)|at the (?:top|front|start))$/iu;
+
+/** "put mr. Visser at the top", "move "Pro" first": the named item becomes the list's first. */
+export function moveFirstRule(clause: string, code: string): Step | null {
+  const m = MOVE_FIRST.exec(clause.trim());
+  if (!m) return null;
+  const object = m[1] ?? '';
+  const name = (quoted(object) ?? unquoted(object).replace(/^the\s+/i, '')).trim().toLowerCase();
+  if (!name) return null;
+  for (const list of listsIn([parseWithLocations(code)])) {
+    const item = list.items.find((i) => textContent(i).toLowerCase().includes(name));
+    const first = list.items[0];
+    if (!item || !first) continue;
+    if (item === first) throw new Unsupported(`“${excerpt(nameOf(item))}” is already first.`);
+    const from = item.sourceCodeLocation;
+    const to = first.sourceCodeLocation;
+    if (!from || !to) continue;
+    const gap = code.slice(to.endOffset, list.items[1]?.sourceCodeLocation?.startOffset ?? to.endOffset);
+    const text = code.slice(from.startOffset, from.endOffset);
+    const range = removalRange(code, item);
+    if (!range) continue;
+    const moved = applyEdits(code, [
+      { start: range.start, end: range.end, text: '' },
+      { start: to.startOffset, end: to.startOffset, text: `${text}${gap}` },
+    ]);
+    return { code: moved, summary: `Moved “${excerpt(nameOf(item))}” to the top.` };
+  }
+  throw new Unsupported(`No item “${name}” was found to move.`);
 }

@@ -179,7 +179,7 @@ function render(ctx: PatternContext): string {
       <div class="~photo"><img src="${avatarImage(hue, i, 400)}" alt="${t(ctx, text.portrait(name))}" width="400" height="400"></div>
       <div class="~info">
         <h3 class="~name">${t(ctx, name)}</h3>
-        <p class="~role">${t(ctx, role(i))}</p>${bio}
+        <p class="~role">${t(ctx, ctx.copy.details?.[i] ?? role(i))}</p>${bio}
         ${social}
       </div>
     </li>`;
@@ -234,6 +234,12 @@ export const team: PatternDefinition = {
     'mentor',
     'instructor',
     'trainer',
+    'teacher',
+    'lawyer',
+    'doctor',
+    'dentist',
+    'stylist',
+    'therapist',
   ],
   place: 'flow',
   rank: 0,

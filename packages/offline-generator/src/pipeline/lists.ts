@@ -20,13 +20,13 @@ export interface IntroducedList extends Found {
 
 /** "and" and "or" in each language: Spanish "en" is "in", Dutch "of" is "or". */
 const AND_OR: Record<Lang, string> = {
-  en: 'and|or|&',
-  de: 'und|oder|sowie|&',
-  fr: 'et|ou|&',
-  es: 'y|o|e|&',
-  it: 'e|ed|o|&',
-  nl: 'en|of|&',
-  pt: 'e|ou|&',
+  en: 'and|or',
+  de: 'und|oder|sowie',
+  fr: 'et|ou',
+  es: 'y|o|e',
+  it: 'e|ed|o',
+  nl: 'en|of',
+  pt: 'e|ou',
 };
 const JOINERS = new Map(
   (Object.keys(AND_OR) as Lang[]).map((lang) => [
@@ -106,6 +106,9 @@ function listFrom(segment: string, offset: number, lang: Lang): IntroducedList |
   return { items, start: offset, end };
 }
 
+/** "mr. Visser", "Dr. Berg": a title's full stop ends no list. */
+const TITLE_BEFORE = /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|st|mme|mlle|sr|sra|dott|hr|fr|mw|dhr)$/i;
+
 /** Where a list introduced at `from` ends: the sentence's end, a semicolon, a dash, or its closing parenthesis. */
 function segmentEnd(prompt: string, from: number, closing: string | null): number {
   let depth = 0;
@@ -117,7 +120,7 @@ function segmentEnd(prompt: string, from: number, closing: string | null): numbe
       depth--;
     } else if (depth === 0) {
       if (c === ';' || c === '\n' || c === '—' || c === '–') return i;
-      if (c === '.' && /^\.(?:\s|$)/.test(prompt.slice(i, i + 2))) return i;
+      if (c === '.' && /^\.(?:\s|$)/.test(prompt.slice(i, i + 2)) && !TITLE_BEFORE.test(prompt.slice(0, i))) return i;
       if (c === ' ' && prompt[i + 1] === '-' && prompt[i + 2] === ' ') return i;
       if (c === ':') return i;
     }

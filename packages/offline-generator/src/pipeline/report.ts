@@ -86,7 +86,7 @@ export function summarize(analysis: PromptAnalysis, verdicts: readonly Verdict[]
   const parts = analysis.sections.map((s, i) =>
     describeSection(s.id, s.copy, (kind, text) =>
       verdicts.some(
-        (v) => v.met && v.requirement.section === i && v.requirement.kind === kind && v.requirement.text === text,
+        (v) => v.shown && v.requirement.section === i && v.requirement.kind === kind && v.requirement.text === text,
       ),
     ),
   );

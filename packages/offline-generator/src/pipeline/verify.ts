@@ -36,6 +36,8 @@ export interface Requirement {
 export interface Verdict {
   requirement: Requirement;
   met: boolean;
+  /** Met and on show at load, not only behind a click (a later slide, a closed dialog). */
+  shown: boolean;
 }
 
 const SLOT_LABELS: Array<[keyof SectionCopy & RequirementKind, string]> = [
@@ -90,8 +92,10 @@ export function normalize(text: string): string {
 const digitsOf = (text: string) => text.replace(/[^\d]/g, '');
 
 interface Page {
-  /** Visible text and the names of controls and pictures (alt, aria-label, placeholder, value, title). */
+  /** Text and the names of controls and pictures (alt, aria-label, placeholder, value, title). */
   text: string;
+  /** The same without what is hidden at load. */
+  shown: string;
   digits: string;
   /** The style sheets. */
   css: string;
@@ -104,36 +108,47 @@ export function readPage(code: string): Page {
   const root = parseFragment(code);
   const els = elements(root);
   const parts: string[] = [];
-  const walk = (node: { childNodes?: unknown[] }) => {
+  const shownParts: string[] = [];
+  const walk = (node: { childNodes?: unknown[] }, hidden: boolean) => {
+    const push = (text: string, hides: boolean) => {
+      parts.push(text);
+      if (!hides) shownParts.push(text);
+    };
     for (const child of (node.childNodes ?? []) as Array<{
       nodeName: string;
       value?: string;
       childNodes?: unknown[];
     }>) {
-      if (child.nodeName === '#text') parts.push(child.value ?? '');
+      if (child.nodeName === '#text') push(child.value ?? '', hidden);
       else if (isElement(child as never)) {
         const el = child as unknown as Element;
         if (el.tagName === 'style' || el.tagName === 'script') continue;
+        // Hidden at load: a later slide, a closed dialog, a template.
+        const hides =
+          hidden ||
+          attr(el, 'hidden') !== undefined ||
+          /display:\s*none/.test(attr(el, 'style') ?? '') ||
+          (el.tagName === 'dialog' && attr(el, 'open') === undefined);
         if (el.tagName === 'template') {
           const content = (el as unknown as { content?: { childNodes?: unknown[] } }).content;
-          if (content) walk(content);
+          if (content) walk(content, true);
         }
         for (const name of ['alt', 'aria-label', 'placeholder', 'value', 'title', 'data-label']) {
           const v = attr(el, name);
-          if (v) parts.push(` ${v} `);
+          if (v) push(` ${v} `, hides);
         }
-        walk(el);
-        parts.push(' ');
+        walk(el, hides);
+        push(' ', hides);
       }
     }
   };
-  walk(root as unknown as { childNodes?: unknown[] });
+  walk(root as unknown as { childNodes?: unknown[] }, false);
   const css = els
     .filter((e) => e.tagName === 'style')
     .map((e) => e.childNodes.map((c) => ('value' in c ? String(c.value) : '')).join(''))
     .join('\n');
   const text = normalize(parts.join(' '));
-  return { text, digits: digitsOf(text), css, els, code };
+  return { text, shown: normalize(shownParts.join(' ')), digits: digitsOf(text), css, els, code };
 }
 
 const hasEl = (page: Page, test: (el: Element) => boolean) => page.els.some(test);
@@ -148,8 +163,8 @@ const FEATURE_CHECKS: Record<FeatureKind, (page: Page) => boolean> = {
     p.els.filter(
       (e) =>
         e.tagName === 'button' &&
-        /prev|next|vorig|zurück|nächst|précéd|suivant|anterior|siguiente|precedente|successiv|volgende|próxim|arrow/.test(
-          labelOf(e),
+        /prev|next|vorig|zurück|weiter|nächst|précéd|suivant|anterior|siguiente|seguinte|precedente|successiv|avanti|indietro|volgende|próxim|arrow/.test(
+          `${labelOf(e)} ${normalize(textOf(e))}`,
         ),
     ).length >= 2,
   hover: (p) => /:hover/.test(p.css),
@@ -182,5 +197,9 @@ function met(page: Page, r: Requirement): boolean {
 /** Every requirement of the plan, checked in the composed code. */
 export function verify(analysis: PromptAnalysis, code: string): Verdict[] {
   const page = readPage(code);
-  return requirementsOf(analysis).map((requirement) => ({ requirement, met: met(page, requirement) }));
+  const shownPage = { ...page, text: page.shown, digits: digitsOf(page.shown) };
+  return requirementsOf(analysis).map((requirement) => {
+    const ok = met(page, requirement);
+    return { requirement, met: ok, shown: ok && met(shownPage, requirement) };
+  });
 }
