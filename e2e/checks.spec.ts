@@ -39,8 +39,8 @@ test('the Checks panel finds planted faults, names their elements and outlines o
   const findings = panel.getByRole('list', { name: 'Findings' });
   await expect(findings).toBeVisible();
   expect(axeLoads).toHaveLength(1);
-  await expect(findings.getByText('Images must have alternative text')).toBeVisible();
-  await expect(findings.getByText('Buttons must have discernible text')).toBeVisible();
+  await expect(findings.getByText('Images must have alternative text', { exact: true })).toBeVisible();
+  await expect(findings.getByText('Buttons must have discernible text', { exact: true })).toBeVisible();
   await expect(findings.getByText(/Text contrast is [\d.]+:1 against #e5e7eb; it needs 4\.5:1/)).toBeVisible();
   await expect(findings.getByText(/At 375 px this element is \d+ px wider than the screen/)).toBeVisible();
   await expect(panel.getByText(/^\d+ serious findings?$/)).toBeVisible();
@@ -49,7 +49,7 @@ test('the Checks panel finds planted faults, names their elements and outlines o
 
   // The image's finding outlines it in the preview, whose tab comes forward.
   const imageFinding = findings.getByRole('listitem').filter({ hasText: 'Images must have alternative text' });
-  await imageFinding.getByRole('button', { name: /^Show in preview/ }).click();
+  await imageFinding.getByRole('button', { name: 'Show in preview' }).click();
   await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
   const label = page.frameLocator('iframe[title="Preview of Broken section"]').locator('atelier-layer .hover-label');
   await expect(label).toHaveText('the image');
@@ -79,4 +79,36 @@ test('a clean snippet has no findings, and a failed load says what to do', async
     'The checks could not run: The checks could not be loaded from the server.',
   );
   await expect(panel.getByRole('button', { name: 'Run again' })).toBeEnabled();
+});
+
+test('generate, see a finding, fix it in one click: the finding is gone and the fix is a saved version', async ({
+  page,
+}) => {
+  const { id } = await createSnippet(page.request, { name: 'Team grid', prompt: 'a team section with three people' });
+  // The generated section gains a card whose portrait has no alternative text.
+  const generated = (await (await page.request.get(`/api/snippets/${id}`)).json()) as { code: string };
+  const card =
+    '<ul class="grid gap-4"><li class="p-4"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="96" height="96"><h3 class="font-semibold">Maria Lopez</h3></li></ul>';
+  const broken = generated.code.includes('</section>')
+    ? generated.code.replace(/<\/section>(?![\s\S]*<\/section>)/, `${card}</section>`)
+    : `${generated.code}${card}`;
+  expect((await page.request.put(`/api/snippets/${id}`, { data: { code: broken } })).status()).toBe(200);
+
+  const panel = await openChecks(page, id);
+  await panel.getByRole('button', { name: 'Run checks' }).click();
+  const findings = panel.getByRole('list', { name: 'Findings' });
+  const imageFinding = findings.getByRole('listitem').filter({ hasText: 'Images must have alternative text' });
+  await expect(imageFinding).toHaveCount(1);
+  await imageFinding.getByRole('button', { name: 'Fix' }).click();
+
+  await expect(page.getByText('Fixed and saved').first()).toBeVisible();
+  // The checks ran again on the saved code: the finding is gone.
+  await expect(panel.getByText(/^No findings|serious finding/).first()).toBeVisible();
+  await expect(findings.getByText('Images must have alternative text')).toHaveCount(0);
+  // The save ran the checks again, and the header names what they found.
+  await expect(page.locator('a[href="#checks"]').filter({ hasText: /serious finding/ })).toBeVisible();
+  const versions = (await (await page.request.get(`/api/snippets/${id}/versions`)).json()) as { message: string }[];
+  expect(versions[0]?.message).toBe('Checks: Gave the picture the text "Maria Lopez" from beside it');
+  const saved = (await (await page.request.get(`/api/snippets/${id}`)).json()) as { code: string };
+  expect(saved.code).toContain('alt="Maria Lopez"');
 });

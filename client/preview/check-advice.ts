@@ -38,6 +38,10 @@ const ADVICE: Record<string, string> = {
   'scrollable-region-focusable':
     'A box that scrolls cannot be reached with the keyboard. Give it tabindex="0" and a name.',
   'frame-title': 'Give the embedded frame a title that says what it shows.',
+  'atelier-tap-target':
+    'This control is smaller than 24 by 24 pixels. Make it bigger (padding or a minimum size) so a finger can hit it.',
+  'atelier-duplicate-id':
+    'Two elements share this id, so labels, links and controls may point at the wrong one. Give each a unique id.',
   'atelier-overflow':
     'On a phone this part is wider than the screen, so the page scrolls sideways. Let the row wrap (flex-wrap), let long words break, or give fixed widths a max-width of 100%.',
   'atelier-reduced-motion':

@@ -479,11 +479,15 @@ function loadScript(src: string): Promise<void> {
   return pending;
 }
 
+async function loadChecks() {
+  if (!axeSrc || !checksSrc) throw new Error('This preview cannot run checks.');
+  await loadScript(axeSrc);
+  await loadScript(checksSrc);
+}
+
 async function runChecks(id: number) {
   try {
-    if (!axeSrc || !checksSrc) throw new Error('This preview cannot run checks.');
-    await loadScript(axeSrc);
-    await loadScript(checksSrc);
+    await loadChecks();
     const checks = window.atelierChecks;
     if (!checks) throw new Error('The checks could not be loaded from the server.');
     await document.fonts.ready;
@@ -530,6 +534,10 @@ nativeAddEventListener.call(window, 'message', (event) => {
       break;
     case 'check':
       if (typeof data.id === 'number') void runChecks(data.id);
+      break;
+    case 'prepare-checks':
+      // A failure here is reported by the check that follows.
+      loadChecks().catch(() => undefined);
       break;
     case 'spotlight':
       if (mode === 'none')

@@ -15,16 +15,7 @@ import {
   type CheckKind,
   type CheckResult,
 } from '@shared/checks';
-import {
-  contrast,
-  findColors,
-  luminance,
-  NEUTRAL_CHROMA,
-  chroma,
-  parseColor,
-  toHex,
-  toHsl,
-} from '@atelier/web-kit/color';
+import { contrast, findColors, luminance, NEUTRAL_CHROMA, chroma, parseColor, toHex } from '@atelier/web-kit/color';
 import type { Rgb, Rgba } from '@atelier/web-kit/color';
 import { describeElement } from './element-description';
 import { selectorFor } from './frame-selector';
@@ -39,7 +30,7 @@ export interface ChecksInput {
 
 interface AxeApi {
   version: string;
-  getRules(tags?: string[]): { ruleId: string }[];
+  getRules(tags?: string[]): { ruleId: string; tags: string[] }[];
   run(context: unknown, options: unknown): Promise<AxeResults>;
 }
 
@@ -53,6 +44,8 @@ declare global {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** Beyond the WCAG tags: heading order, which the built-in engine can fix. */
 const EXTRA_RULES = ['heading-order'];
+/** axe rules Atelier checks itself: tap targets (24 px, without axe's spacing exception) and duplicate ids. */
+const OWN_RULES = new Set(['target-size', 'duplicate-id-aria']);
 
 const KIND_OF_RULE: Record<string, CheckKind> = {
   'color-contrast': 'contrast',
@@ -307,6 +300,12 @@ function axeFindings(results: AxeResults): CheckFinding[] {
         }
         if (d?.expectedContrastRatio) data.required = parseFloat(d.expectedContrastRatio);
       }
+      if (rule.id === 'heading-order' && el) {
+        const headings = Array.from(document.body.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+        const at = headings.indexOf(el);
+        const before = at > 0 ? headings[at - 1] : undefined;
+        if (before) data.expected = Math.min(6, Number(before.tagName.slice(1)) + 1);
+      }
       const title =
         rule.id === 'color-contrast' && typeof data.ratio === 'number'
           ? `Text contrast is ${data.ratio}:1 against ${data.backgroundDark}; it needs ${data.required ?? 4.5}:1`
@@ -355,13 +354,27 @@ function overflowFindings(): CheckFinding[] {
   const found = offenders.slice(0, CHECK_NODES_PER_RULE).map((el) => {
     const r = el.getBoundingClientRect();
     const past = Math.round(Math.max(r.right - width, -r.left));
+    // The fix: a row that does not wrap is let wrap; anything else is kept within the width.
+    const row = [el, ...ancestors(el)].find((a) => {
+      if (a === document.body) return false;
+      const st = getComputedStyle(a);
+      return (
+        st.display.includes('flex') &&
+        st.flexWrap === 'nowrap' &&
+        st.flexDirection.startsWith('row') &&
+        a.children.length > 1
+      );
+    });
+    const tooWide = r.width > width - 1;
+    const remedy =
+      row && !tooWide ? { remedy: 'wrap', target: selectorFor(row) } : { remedy: 'max-width', target: selectorFor(el) };
     return finding(
       'atelier-overflow',
       'mobile',
       'serious',
       `At ${width} px this element is ${past} px wider than the screen, so the page scrolls sideways`,
       el,
-      { data: { width, past } },
+      { data: { width, past, ...remedy } },
     );
   });
   if (found.length === 0)
@@ -480,10 +493,24 @@ const firstFamily = (value: string) =>
     .replace(/ Variable$/, '')
     .toLowerCase();
 
-const hueGap = (a: number, b: number) => {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-};
+/**
+ * Whether `c` is `brand` mixed with white and/or black (a tint or shade, as the design system's
+ * derived colours are): the same pure hue (channels minus their minimum, over their spread) and no
+ * more colourful than the brand colour itself, within rounding.
+ */
+function isToneOf(c: Rgb, brand: Rgb): boolean {
+  const spread = (x: Rgb) => Math.max(x.r, x.g, x.b) - Math.min(x.r, x.g, x.b);
+  const pure = (x: Rgb) => {
+    const min = Math.min(x.r, x.g, x.b);
+    const s = spread(x) || 1;
+    return [(x.r - min) / s, (x.g - min) / s, (x.b - min) / s];
+  };
+  const sc = spread(c);
+  if (sc > spread(brand) + 3) return false;
+  const tolerance = 0.02 + 2 / Math.max(sc, 1);
+  const [a, b] = [pure(c), pure(brand)];
+  return a.every((v, i) => Math.abs(v - (b[i] as number)) <= tolerance);
+}
 
 function ownText(el: Element): boolean {
   return Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.nodeValue ?? '').trim() !== '');
@@ -518,11 +545,7 @@ function designFindings(): CheckFinding[] {
     if (seen) seen.count += 1;
     else map.set(key, make());
   };
-  const inBrand = (c: Rgb) => {
-    if (chroma(c) < NEUTRAL_CHROMA) return true;
-    const h = toHsl(c).h;
-    return brand.some((b) => hueGap(toHsl(b).h, h) <= 25);
-  };
+  const inBrand = (c: Rgb) => chroma(c) < NEUTRAL_CHROMA || brand.some((b) => isToneOf(c, b));
   for (const el of Array.from(document.body.querySelectorAll('*'))) {
     if (el.closest('svg') && el.tagName !== 'svg') continue;
     const style = getComputedStyle(el);
@@ -611,7 +634,116 @@ function designFindings(): CheckFinding[] {
   return found;
 }
 
-// ---- errors and blocked requests ------------------------------------------------
+// ---- duplicate ids ----------------------------------------------------------------
+
+const REFERENCING = [
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'for',
+  'href',
+];
+
+function duplicateIdFindings(): CheckFinding[] {
+  const byId = new Map<string, Element[]>();
+  for (const el of Array.from(document.body.querySelectorAll('[id]'))) {
+    const list = byId.get(el.id) ?? [];
+    list.push(el);
+    byId.set(el.id, list);
+  }
+  const found: CheckFinding[] = [];
+  for (const [id, els] of byId) {
+    if (els.length < 2 || id === '') continue;
+    const referenced = Array.from(document.body.querySelectorAll(REFERENCING.map((a) => `[${a}]`).join(','))).some(
+      (el) =>
+        REFERENCING.some((a) => {
+          const v = el.getAttribute(a);
+          return v !== null && (a === 'href' ? v === `#${id}` : v.split(/\s+/).includes(id));
+        }),
+    );
+    for (const el of els.slice(0, 4))
+      found.push(
+        finding(
+          'atelier-duplicate-id',
+          'accessibility',
+          referenced ? 'serious' : 'moderate',
+          `The id "${clip(id, 60)}" is used ${els.length} times${referenced ? ', and something points to it' : ''}`,
+          el,
+          { data: { id: clip(id, 60), count: els.length } },
+        ),
+      );
+    if (found.length >= CHECK_NODES_PER_RULE) break;
+  }
+  return found;
+}
+
+// ---- tap targets --------------------------------------------------------------------
+
+const INTERACTIVE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
+const TARGET_MIN = 24;
+
+/** A link inside a sentence: WCAG leaves its size to the line of text. */
+function inSentence(el: Element): boolean {
+  if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+  const parent = el.parentElement;
+  return !!parent && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 10;
+}
+
+const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
+  Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+
+function tapTargetFindings(): CheckFinding[] {
+  const found: CheckFinding[] = [];
+  const targets = Array.from(document.body.querySelectorAll(INTERACTIVE))
+    .map((el) => ({ el, r: el.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && r.height > 0);
+  const small = (r: DOMRect) => r.width < TARGET_MIN - 0.5 || r.height < TARGET_MIN - 0.5;
+  /**
+   * WCAG 2.5.8's spacing exception: a 24 px circle centred on the small target touches no other
+   * target, nor the circle of another small one.
+   */
+  const spaced = (el: Element, r: DOMRect) => {
+    const c = centre(r);
+    return targets.every((t) => {
+      if (t.el === el || t.el.contains(el) || el.contains(t.el)) return true;
+      if (distanceToRect(c, t.r) < TARGET_MIN / 2) return false;
+      return !small(t.r) || Math.hypot(c.x - centre(t.r).x, c.y - centre(t.r).y) >= TARGET_MIN;
+    });
+  };
+  for (const el of Array.from(document.body.querySelectorAll(INTERACTIVE))) {
+    if (el.closest('[hidden], [inert]') || (el as HTMLElement).closest('[aria-hidden="true"]')) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.width >= TARGET_MIN - 0.5 && r.height >= TARGET_MIN - 0.5) continue;
+    if (inSentence(el) || spaced(el, r)) continue;
+    // A checkbox or radio whose label is part of the target.
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.labels?.length)
+      continue;
+    // A control inside a big enough control (a link around a button) is reached through it.
+    const holder = el.parentElement?.closest(INTERACTIVE);
+    if (holder) continue;
+    found.push(
+      finding(
+        'atelier-tap-target',
+        'tap-target',
+        'serious',
+        `This control is ${Math.round(r.width)} × ${Math.round(r.height)} px; a finger needs at least ${TARGET_MIN} × ${TARGET_MIN} px`,
+        el,
+        { data: { width: Math.round(r.width), height: Math.round(r.height) } },
+      ),
+    );
+    if (found.length >= CHECK_NODES_PER_RULE) break;
+  }
+  return found;
+}
+
+// ---- errors and outside requests ------------------------------------------------
 
 function errorFindings(input: ChecksInput): CheckFinding[] {
   const unique = Array.from(new Set(input.errors)).slice(0, CHECK_NODES_PER_RULE);
@@ -620,9 +752,75 @@ function errorFindings(input: ChecksInput): CheckFinding[] {
   );
 }
 
+const isOutside = (url: string) => {
+  try {
+    const u = new URL(url, location.href);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== location.origin;
+  } catch {
+    return false;
+  }
+};
+
+/** What the snippet asks of other sites: pictures, media and frames in its markup and styles, and what the page fetched. */
+function outsideRequests(): { url: string; element: Element | null; what: string }[] {
+  const found: { url: string; element: Element | null; what: string }[] = [];
+  const seen = new Set<string>();
+  const add = (url: string, element: Element | null, what: string) => {
+    if (!isOutside(url)) return;
+    const abs = new URL(url, location.href).href;
+    if (seen.has(abs)) return;
+    seen.add(abs);
+    found.push({ url: abs, element, what });
+  };
+  for (const el of Array.from(
+    document.body.querySelectorAll('img, source, video, audio, iframe, embed, object, script[src], link[href]'),
+  )) {
+    const what =
+      el.tagName === 'IMG' || el.tagName === 'SOURCE'
+        ? 'picture'
+        : el.tagName === 'IFRAME'
+          ? 'embedded page'
+          : el.tagName === 'SCRIPT'
+            ? 'script'
+            : 'file';
+    for (const a of ['src', 'href', 'data', 'poster']) {
+      const v = el.getAttribute(a);
+      if (v) add(v, el.tagName === 'SOURCE' ? el.parentElement : el, what);
+    }
+    const srcset = el.getAttribute('srcset');
+    if (srcset)
+      for (const part of srcset.split(','))
+        add(part.trim().split(/\s+/)[0] ?? '', el.tagName === 'SOURCE' ? el.parentElement : el, what);
+  }
+  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    const image = getComputedStyle(el).backgroundImage;
+    if (image && image !== 'none') for (const m of image.matchAll(URL_RE)) add(m[2] ?? '', el, 'background picture');
+  }
+  for (const entry of performance.getEntriesByType('resource')) add(entry.name, null, 'file');
+  return found;
+}
+
 function blockedFindings(input: ChecksInput): CheckFinding[] {
   const seen = new Set<string>();
   const found: CheckFinding[] = [];
+  const blockedUrls = new Set(input.blocked.map((b) => b.uri));
+  for (const { url, element, what } of outsideRequests()) {
+    if (blockedUrls.has(url) || found.length >= CHECK_NODES_PER_RULE) continue;
+    seen.add(url);
+    found.push(
+      finding(
+        'atelier-blocked-request',
+        'blocked',
+        'serious',
+        `The ${what} ${clip(url, 160)} comes from another site`,
+        element,
+        {
+          fix: "Pictures and files from other sites may be blocked or vanish on the client's site, and the preview checks them offline. Upload the file to the project's Files and use that address instead.",
+          data: { uri: clip(url, 200) },
+        },
+      ),
+    );
+  }
   for (const { uri, directive } of input.blocked) {
     const key = `${directive} ${uri}`;
     if (seen.has(key) || found.length >= CHECK_NODES_PER_RULE) continue;
@@ -662,13 +860,22 @@ async function run(input: ChecksInput): Promise<CheckResult> {
   const started = performance.now();
   const axe = window.axe;
   if (!axe) throw new Error('axe-core did not load');
-  const rules = [...axe.getRules(WCAG_TAGS).map((r) => r.ruleId), ...EXTRA_RULES];
+  // Experimental rules stay out, as in axe's own defaults.
+  const rules = [
+    ...axe
+      .getRules(WCAG_TAGS)
+      .filter((r) => !r.tags.includes('experimental') && !OWN_RULES.has(r.ruleId))
+      .map((r) => r.ruleId),
+    ...EXTRA_RULES,
+  ];
   const results = await axe.run(
     { exclude: [['atelier-layer']] },
     {
       runOnly: { type: 'rule', values: rules },
       resultTypes: ['violations', 'incomplete'],
       elementRef: true,
+      // axe would fetch the page's stylesheets again (blocked by the frame's policy): it reads them in place.
+      preload: false,
     },
   );
   const incompleteContrast = (results.incomplete as Result[]).find((r) => r.id === 'color-contrast')?.nodes ?? [];
@@ -677,6 +884,8 @@ async function run(input: ChecksInput): Promise<CheckResult> {
     ...errorFindings(input),
     ...blockedFindings(input),
     ...axeFindings(results),
+    ...duplicateIdFindings(),
+    ...tapTargetFindings(),
     ...contrastOwn.found,
     ...overflowFindings(),
     ...motionFindings(),

@@ -33,6 +33,8 @@ export type ToFrame =
   | { type: 'pins'; pins: FramePin[] }
   /** Runs the checks (axe-core and Atelier's own) on what is rendered; axe loads the first time. */
   | { type: 'check'; id: number }
+  /** Loads axe-core and the checks now, while the code renders, so the check that follows starts at once. */
+  | { type: 'prepare-checks' }
   /** Outlines one element, as the inspector does, and scrolls it into view; null clears it. */
   | { type: 'spotlight'; selector: string | null; label: string };
 

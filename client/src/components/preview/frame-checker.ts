@@ -97,6 +97,7 @@ export class FrameChecker {
   private async render(code: string, design: PreviewDesign | null, deadline: number): Promise<void> {
     for (;;) {
       if (!this.ready) await this.waitFor((d) => (d.type === 'ready' ? true : undefined), deadline);
+      this.send({ type: 'prepare-checks' });
       this.seq += 1;
       const seq = this.seq;
       const outcome = this.waitFor(

@@ -53,3 +53,16 @@ export function useSnippetChecks(design: PreviewDesign | null | undefined): Snip
 
   return { state, run };
 }
+
+/**
+ * Runs the checks each time the saved code changes while the editor is open (a save, Prompt Code's
+ * answer, Approve & Fix, a restored version), once an answer has finished streaming; not on opening.
+ */
+export function useChecksOnSave(savedCode: string, busy: boolean, run: (code: string) => unknown) {
+  const seen = useRef(savedCode);
+  useEffect(() => {
+    if (busy || savedCode === seen.current) return;
+    seen.current = savedCode;
+    void run(savedCode);
+  }, [savedCode, busy, run]);
+}

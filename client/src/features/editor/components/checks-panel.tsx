@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2, Crosshair, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { AlertTriangle, CheckCircle2, Crosshair, ShieldCheck, Wand2 } from 'lucide-react';
 import { isSerious, seriousCount, type CheckFinding, type CheckImpact } from '@shared/checks';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,8 +23,14 @@ const IMPACT_STYLE: Record<CheckImpact, string> = {
   minor: 'bg-slate-100 text-slate-800',
 };
 
+/** A finding's one-click fix, and the finding being fixed. */
+export interface FindingFix {
+  fix: (finding: CheckFinding) => Promise<void>;
+  fixing: CheckFinding | null;
+}
+
 /** The Checks tab beside Preview and Comments, naming the serious findings of the last run. */
-export function checksPanel(checks: SnippetChecks, code: string): SidePanel {
+export function checksPanel(checks: SnippetChecks, code: string, fixer: FindingFix): SidePanel {
   const { state } = checks;
   const serious = state.status === 'done' ? seriousCount(state.result) : undefined;
   return {
@@ -31,7 +38,7 @@ export function checksPanel(checks: SnippetChecks, code: string): SidePanel {
     label: serious === undefined ? 'Checks' : `Checks (${serious})`,
     hint: serious === undefined ? 'Accessibility, mobile fit, contrast and brand' : `${serious} serious findings`,
     icon: ShieldCheck,
-    content: <ChecksPanel checks={checks} code={code} />,
+    content: <ChecksPanel checks={checks} code={code} fixer={fixer} />,
   };
 }
 
@@ -39,7 +46,7 @@ export function checksPanel(checks: SnippetChecks, code: string): SidePanel {
  * The checks of the code in the editor: axe-core's WCAG 2.2 A/AA rules and Atelier's own, each
  * finding with its element (outlined in the preview on request) and how to fix it.
  */
-export function ChecksPanel({ checks, code }: { checks: SnippetChecks; code: string }) {
+export function ChecksPanel({ checks, code, fixer }: { checks: SnippetChecks; code: string; fixer: FindingFix }) {
   const { state, run } = checks;
   const running = state.status === 'running';
   const stale = state.status === 'done' && state.code !== code;
@@ -81,7 +88,9 @@ export function ChecksPanel({ checks, code }: { checks: SnippetChecks; code: str
                 </p>
               )}
               <Summary findings={state.result.findings} undecided={state.result.undecided} ms={state.checkMs} />
-              {state.result.findings.length > 0 && <FindingList findings={state.result.findings} />}
+              {state.result.findings.length > 0 && (
+                <FindingList findings={state.result.findings} fixer={stale ? null : fixer} />
+              )}
               {state.result.omitted > 0 && (
                 <p className="text-sm text-slate-600">{state.result.omitted} more findings are not shown.</p>
               )}
@@ -119,18 +128,19 @@ function Summary({ findings, undecided, ms }: { findings: readonly CheckFinding[
   );
 }
 
-function FindingList({ findings }: { findings: readonly CheckFinding[] }) {
+function FindingList({ findings, fixer }: { findings: readonly CheckFinding[]; fixer: FindingFix | null }) {
   return (
     <ul className="space-y-2" aria-label="Findings">
       {findings.map((f, i) => (
-        <FindingItem key={`${f.rule}-${f.selector}-${i}`} finding={f} />
+        <FindingItem key={`${f.rule}-${f.selector}-${i}`} finding={f} fixer={fixer} />
       ))}
     </ul>
   );
 }
 
-function FindingItem({ finding }: { finding: CheckFinding }) {
+function FindingItem({ finding, fixer }: { finding: CheckFinding; fixer: FindingFix | null }) {
   const { spotlight, showInPreview } = usePreviewSpotlight();
+  const titleId = useId();
   const shown = spotlight?.selector === finding.selector && finding.selector !== '';
   return (
     <li
@@ -143,22 +153,36 @@ function FindingItem({ finding }: { finding: CheckFinding }) {
         <span className={cn('rounded px-1.5 py-0.5 text-xs font-semibold', IMPACT_STYLE[finding.impact])}>
           {IMPACT_LABEL[finding.impact]}
         </span>
-        <span className="font-medium text-slate-900">{finding.title}</span>
+        <span id={titleId} className="font-medium text-slate-900">
+          {finding.title}
+        </span>
       </div>
       {finding.element && <p className="mt-1 text-slate-700">On {finding.element}</p>}
       <p className="mt-1 text-slate-600">{finding.fix}</p>
       {finding.selector && (
         <div className="mt-2 flex flex-wrap gap-2">
+          {finding.autoFix && fixer && (
+            <Button
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => void fixer.fix(finding)}
+              disabled={fixer.fixing !== null}
+            >
+              <Wand2 aria-hidden="true" />
+              {fixer.fixing === finding ? 'Fixing…' : 'Fix'}
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"
             aria-pressed={shown}
+            aria-describedby={titleId}
             onClick={() =>
               showInPreview(shown ? null : { selector: finding.selector, label: finding.element || finding.rule })
             }
           >
             <Crosshair aria-hidden="true" />
-            Show in preview<span className="sr-only">: {finding.element}</span>
+            Show in preview
           </Button>
         </div>
       )}

@@ -9,15 +9,18 @@ import type { SnippetDraft } from '../use-snippet-draft';
 import { StatusSelect } from './status-select';
 import { VersionHistory } from './version-history';
 
-/** Back to the project, the snippet's name (edited in place), its status, Version History and the layout switch. */
+/** Back to the project, the snippet's name (edited in place), the checks' count, its status, Version History and the layout switch. */
 export function EditorHeader({
   snippet,
   draft,
   layoutSwitch,
+  checks,
 }: {
   snippet: SnippetDetailDto;
   draft: SnippetDraft;
   layoutSwitch: ReactNode;
+  /** The count of serious findings of the last checks. */
+  checks?: ReactNode;
 }) {
   const { details } = draft;
   return (
@@ -55,6 +58,7 @@ export function EditorHeader({
           </FormField>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-2">
+          {checks}
           <StatusSelect snippetId={snippet.id} status={snippet.status} />
           <VersionHistory snippetId={snippet.id} onRestored={draft.adopt} disabled={draft.streaming} />
           {layoutSwitch}

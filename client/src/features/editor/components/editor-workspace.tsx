@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { SnippetDetailDto } from '@shared/schemas/snippets';
 import type { PreviewPin } from '@/components/preview/types';
-import { useSnippetChecks } from '../use-snippet-checks';
+import { useCheckFix } from '../use-check-fix';
+import { useChecksOnSave, useSnippetChecks } from '../use-snippet-checks';
+import { ChecksBadge } from './checks-badge';
 import { useSnippetDraft } from '../use-snippet-draft';
 import { checksPanel } from './checks-panel';
 import { CodeEditor } from './code-editor';
@@ -33,14 +35,21 @@ const NO_PANELS: readonly SidePanel[] = [];
 export function EditorWorkspace({ snippet, actions, panels = NO_PANELS, pins }: EditorWorkspaceProps) {
   const draft = useSnippetDraft(snippet);
   const checks = useSnippetChecks(snippet.designSystem);
-  const allPanels = [...panels, checksPanel(checks, draft.code)];
+  useChecksOnSave(snippet.code, draft.streaming, checks.run);
+  const fixer = useCheckFix(snippet, draft, checks);
+  const allPanels = [...panels, checksPanel(checks, draft.code, fixer)];
   return (
     <PreviewPane busy={draft.streaming}>
       <EditorLayout
         header={(layoutSwitch) => (
           <>
             <UnsavedChangesGuard when={draft.dirty} />
-            <EditorHeader snippet={snippet} draft={draft} layoutSwitch={layoutSwitch} />
+            <EditorHeader
+              snippet={snippet}
+              draft={draft}
+              layoutSwitch={layoutSwitch}
+              checks={<ChecksBadge state={checks.state} />}
+            />
             <EditorToolbar draft={draft} actions={actions} />
             <PromptProgress draft={draft} />
           </>
