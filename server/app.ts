@@ -101,6 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     brandName: config.brandName,
     companyEmailDomain: config.companyEmailDomain,
+    notifier: database.notifier,
+  });
+  // Sessions ended by another process are forgotten here as soon as the database says so.
+  const stopHearingEndedSessions = await auth.listen();
+  app.addHook('onClose', async () => {
+    await stopHearingEndedSessions?.();
   });
   const events = createEventBus(database.notifier);
   const maintenance = createMaintenance({ database, events, log: app.log });

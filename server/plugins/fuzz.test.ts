@@ -236,6 +236,7 @@ describe('generated requests to every route, signed in (and without a session wh
   let userId: number;
   let cookie: string;
   let grant: string;
+  let disposableUserId: number;
   let requests = 0;
   let anonymousRequests = 0;
   let routeCount = 0;
@@ -247,6 +248,7 @@ describe('generated requests to every route, signed in (and without a session wh
       env: { GITHUB_API_URL: github.url, AUTH_ATTEMPTS_PER_MINUTE: '1000000' },
     });
     ({ cookie, userId } = await t.signIn('owner@example.com'));
+    ({ userId: disposableUserId } = await t.signIn('disposable@example.com'));
     const db = t.database.db;
     const snippet = await insertSnippet(db, { version: true });
     await insertComment(db, snippet.id);
@@ -281,6 +283,8 @@ describe('generated requests to every route, signed in (and without a session wh
           fc.asyncProperty(target(route.url), body, fc.ipV4(), fc.boolean(), async (url, b, remoteAddress, anon) => {
             if (live && /\/1\/events/.test(url)) return true;
             const sessionEnds = /\/(logout|refresh-session)$/.test(route.url);
+            // These end every session (or every other one) of their user: that user is a separate one.
+            const userSessionsEnd = /\/(logout\/everywhere|password\/change)$/.test(route.url);
             const anonymous = anon && route.access !== 'private';
             if (anonymous) anonymousRequests++;
             const opts: InjectOptions = {
@@ -292,7 +296,13 @@ describe('generated requests to every route, signed in (and without a session wh
                   ? route.access === 'shared'
                     ? { cookie: grant }
                     : {}
-                  : { cookie: sessionEnds ? await t.newSession(userId) : cookie }),
+                  : {
+                      cookie: userSessionsEnd
+                        ? await t.newSession(disposableUserId)
+                        : sessionEnds
+                          ? await t.newSession(userId)
+                          : cookie,
+                    }),
                 ...(b.contentType !== undefined && b.payload !== undefined ? { 'content-type': b.contentType } : {}),
               },
               ...(b.payload !== undefined && !['GET', 'HEAD'].includes(route.method) ? { payload: b.payload } : {}),

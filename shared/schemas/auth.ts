@@ -53,6 +53,27 @@ export const resetPasswordInput = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/** POST /api/password/change: the current password, and the new one twice. */
+export const changePasswordInput = z
+  .object({
+    currentPassword: text({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+    password,
+    confirmPassword: text({ error: 'Passwords do not match' }).max(200),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** POST /api/logout/everywhere: how many sessions (this one included) were ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() }).meta({ id: 'EndedSessions' });
+
+/** POST /api/password/change: the password is changed and the other sessions ended (this one stays). */
+export const passwordChangedSchema = z
+  .object({ changed: z.literal(true), otherSessionsEnded: z.number().int() })
+  .meta({ id: 'PasswordChanged' });
+
+export const WRONG_CURRENT_PASSWORD =
+  'Your current password is not correct. Type it again, or sign out and use "Forgot password".';
+
 /** GET /api/auth/status and POST /api/auth/refresh-session */
 export const authStatusSchema = z
   .object({

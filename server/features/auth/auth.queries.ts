@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql, desc, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql, desc, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { returnedRow } from '../../db/returned-row';
 import { authTokens, outboxMessages, sessions, users } from '../../db/schema';
@@ -65,8 +65,17 @@ export const extendSession = (db: DbOrTx, sessionId: string, expiresAt: Date) =>
 
 export const deleteSession = (db: DbOrTx, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
 
-export const deleteUserSessions = (db: DbOrTx, userId: number) =>
-  db.delete(sessions).where(eq(sessions.userId, userId));
+export const deleteUserSessions = async (db: DbOrTx, userId: number, keepSessionId?: string) =>
+  (
+    await db
+      .delete(sessions)
+      .where(
+        keepSessionId === undefined
+          ? eq(sessions.userId, userId)
+          : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
+      )
+      .returning({ id: sessions.id })
+  ).length;
 
 export const deleteExpired = async (db: DbOrTx) => {
   const now = new Date();

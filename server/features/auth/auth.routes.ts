@@ -9,6 +9,9 @@ import {
   loginInput,
   registerInput,
   resetPasswordInput,
+  changePasswordInput,
+  endedSessionsSchema,
+  passwordChangedSchema,
   authStatusSchema,
   resetTokenStatusSchema,
   sentSchema,
@@ -184,6 +187,43 @@ export function authRoutes(
     cookies.clearSessionCookie(reply);
     return { ok: true as const };
   });
+
+  r.post(
+    '/api/logout/everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Ends every session of the signed-in user, this one included, in every process at once.',
+        body: emptyBody,
+        response: { 200: endedSessionsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ended = await auth.endAllSessions(currentUser(request).id);
+      cookies.clearSessionCookie(reply);
+      return { ended };
+    },
+  );
+
+  const passwordChanges = attemptLimiter(app, 'password-change', { max: deps.attemptsPerMinute, windowMs: 60_000 });
+  r.post(
+    '/api/password/change',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Changes the password (the current one is checked) and ends every other session of the user.',
+        body: changePasswordInput,
+        response: { 200: passwordChangedSchema, ...errorResponses },
+      },
+      preValidation: passwordChanges,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { currentPassword, password } = request.body;
+      const otherSessionsEnded = await auth.changePassword(user.id, request.session!.token, currentPassword, password);
+      return { changed: true as const, otherSessionsEnded };
+    },
+  );
 
   r.post('/api/auth/refresh-session', { schema: { ...status, body: emptyBody } }, async (request, reply) => {
     const user = currentUser(request);

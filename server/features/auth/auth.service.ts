@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client';
+import type { Db, Notifier } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { LOGIN_LINK_TTL_MS, REMEMBER_ME_MS } from '@shared/constants';
 import {
   UNVERIFIED_MESSAGE,
+  WRONG_CURRENT_PASSWORD,
   type EmailLinkSignIn,
   type EmailLinkStatus,
   type RegisterResult,
@@ -33,11 +34,26 @@ export interface AuthDeps {
   companyEmailDomain: string;
   /** How long and how many looked-up sessions are kept in memory (see session-cache). */
   sessionCache?: Parameters<typeof createSessionCache>[1];
+  /**
+   * The database's notifications, which the live events use too: an ended session is announced on
+   * it, and every process on the database forgets it at once (decision 0029).
+   */
+  notifier?: Notifier;
 }
+
+/** The notification channel of ended sessions: `{"sessionId": …}` or `{"userId": …}`. */
+const ENDED_SESSIONS = 'atelier_sessions_ended';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer } = deps;
   const sessions = createSessionCache((sessionId) => q.findSessionUser(db, sessionId), deps.sessionCache);
+
+  /** Forgets ended sessions here at once, and in every other process when the database tells it. */
+  async function announceEnded(ended: { sessionId: string } | { userId: number }) {
+    if ('sessionId' in ended) sessions.forget(ended.sessionId);
+    else sessions.forgetUser(ended.userId);
+    await deps.notifier?.notify(ENDED_SESSIONS, [JSON.stringify(ended)]);
+  }
 
   async function createSession(userId: number, persistent: boolean) {
     const token = randomToken();
@@ -242,22 +258,55 @@ export function createAuthService(deps: AuthDeps) {
         return present(user);
       });
       // After the commit: a lookup made meanwhile would otherwise keep a session the reset ended.
-      sessions.forgetUser(result.id);
+      await announceEnded({ userId: result.id });
       return result;
     },
 
     /** Whose session `token` is, if it is live; answered from memory for a few seconds (see session-cache). */
     sessionUser: (token: string) => sessions.get(sha256(token)),
 
+    /** Hears the sessions other processes end, until the returned function is called. */
+    listen: () =>
+      deps.notifier?.listen(ENDED_SESSIONS, (payload) => {
+        try {
+          const ended = JSON.parse(payload) as { sessionId?: unknown; userId?: unknown };
+          if (typeof ended.sessionId === 'string') sessions.forget(ended.sessionId);
+          if (typeof ended.userId === 'number') sessions.forgetUser(ended.userId);
+        } catch {
+          // not one of ours
+        }
+      }),
+
     async endSession(token: string) {
       const sessionId = sha256(token);
       await q.deleteSession(db, sessionId);
-      sessions.forget(sessionId);
+      await announceEnded({ sessionId });
     },
 
+    /** Signs the user out everywhere: every session ends, in every process. Answers how many ended. */
     async endAllSessions(userId: number) {
-      await q.deleteUserSessions(db, userId);
-      sessions.forgetUser(userId);
+      const ended = await q.deleteUserSessions(db, userId);
+      await announceEnded({ userId });
+      return ended;
+    },
+
+    /**
+     * Changes the password after checking the current one, and ends every other session of the
+     * user (the one that asked stays). Answers how many other sessions ended.
+     */
+    async changePassword(userId: number, keepToken: string, current: string, next: string) {
+      const user = await q.findUserById(db, userId);
+      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      }
+      const passwordHash = await hashPassword(next);
+      const ended = await db.transaction(async (tx) => {
+        await q.updatePassword(tx, userId, passwordHash);
+        return q.deleteUserSessions(tx, userId, sha256(keepToken));
+      });
+      // The kept session is forgotten too: it is looked up again, still live.
+      await announceEnded({ userId });
+      return ended;
     },
 
     async refreshSession(token: string, persistent: boolean) {
