@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { register, tsImport } from 'tsx/esm/api';
 import { buildClient, clientBuildState, compiledServerEntry } from './client-build.mjs';
 
 // One line per phase, then the address. `npm install` has normally built the client, the compiled
@@ -12,6 +12,10 @@ const { phase } = await import(
   compiled ? new URL('progress.js', pathToFileURL(compiled)).href : '../server/lib/progress.ts'
 );
 try {
+  // A configuration that cannot run (production without SMTP_URL or SECRET_KEY, say) says so at once,
+  // in one line, before anything is built.
+  const { loadConfig } = await tsImport('../server/config.ts', import.meta.url);
+  loadConfig();
   const client = clientBuildState();
   if (client === 'fresh') console.log('The client is built and up to date.');
   else

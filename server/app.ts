@@ -15,6 +15,8 @@ import { registerSecurity, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerDraining } from './plugins/draining';
+import { registerPublicBodyLimit } from './plugins/public-body-limit';
+import { registerProxyHeaderWarning } from './plugins/proxy-headers';
 import { registerHostCheck } from './plugins/host-check';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { registerOpenApi } from './plugins/openapi';
@@ -23,7 +25,7 @@ import { pgRateLimitStore } from './plugins/rate-limit-store';
 import { loggerOptions, RequestLog } from './plugins/logging';
 import { isLoopback } from './lib/net';
 import { createAuthService } from './features/auth/auth.service';
-import { authRoutes } from './features/auth/auth.routes';
+import { authRoutes, outboxAnswers } from './features/auth/auth.routes';
 import { publicConfigSchema } from '@shared/schemas/auth';
 import { errorResponses, okResponse } from '@shared/schemas/http';
 import { createAiProvider } from './ai/create-provider';
@@ -81,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isProduction: config.isProduction,
   });
   registerRouteRegistry(app);
+  registerPublicBodyLimit(app);
+  registerProxyHeaderWarning(app, config.trustProxy);
   registerDraining(app);
   registerCanonicalPath(app);
   await registerOpenApi(app, appVersion);
@@ -118,15 +122,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const share = createShareAccess(database.db, events, appKey);
   await share.listen();
   const cookies = registerSession(app, auth, share, config.appUrl.startsWith('https://'));
-  // The development outbox shows working sign-in links: only on a server that listens on the
-  // loopback address, never in production, and (see the route) only to loopback clients.
-  const devOutbox = !config.isProduction && mailer.kind === 'outbox' && isLoopback(config.host);
+  // The development outbox shows working sign-in links: never in production nor with SMTP; then on
+  // when DEV_OUTBOX says so, else only on a loopback listener whose APP_URL (if any) is loopback too.
+  // Whatever the setting, never to a request through a proxy (see outboxAnswers).
+  const devOutbox =
+    !config.isProduction &&
+    mailer.kind === 'outbox' &&
+    (config.devOutbox ??
+      (isLoopback(config.host) && (!config.appUrlSet || isLoopback(new URL(config.appUrl).hostname))));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/config',
     { config: { public: true }, schema: { tags: ['App'], response: { 200: publicConfigSchema, ...errorResponses } } },
-    async () => ({ brandName: config.brandName, companyEmailDomain: config.companyEmailDomain, devOutbox }),
+    async (request) => ({
+      brandName: config.brandName,
+      companyEmailDomain: config.companyEmailDomain,
+      devOutbox: devOutbox && outboxAnswers(request, { explicit: config.devOutbox === true }),
+    }),
   );
   r.get(
     '/healthz',

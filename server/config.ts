@@ -16,6 +16,7 @@ const envSchema = z.object({
   COMPANY_EMAIL_DOMAIN: z.string().default('example.com'),
   BRAND_NAME: z.string().default('Atelier'),
   SMTP_URL: z.string().optional(),
+  DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   MAIL_FROM: z.string().optional(),
   AI_PROVIDER: z.enum(['auto', 'anthropic', 'openai', 'offline']).default('auto'),
   AI_MODEL: z.string().optional(),
@@ -62,6 +63,11 @@ export interface Config {
   companyEmailDomain: string;
   brandName: string;
   smtpUrl?: string;
+  /**
+   * DEV_OUTBOX: true turns the development outbox on, false off; unset (undefined) leaves it to the
+   * safe default: on only outside production, without SMTP, on a loopback listener and APP_URL.
+   */
+  devOutbox?: boolean;
   mailFrom: string;
   ai: {
     provider: Env['AI_PROVIDER'];
@@ -154,8 +160,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const useS3 = e.STORAGE === 's3' || (e.STORAGE === undefined && !!e.S3_BUCKET);
   if (useS3 && !e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (the development outbox is off there)');
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      ...(e.SMTP_URL ? [] : ['SMTP_URL (e.g. smtp://user:pass@mail.example.com:587)']),
+      ...(e.SECRET_KEY ? [] : ['SECRET_KEY (64 hex characters: openssl rand -hex 32)']),
+    ];
+    if (missing.length > 0) {
+      throw new Error(
+        `NODE_ENV=production needs ${missing.join(' and ')}: set ${missing.length > 1 ? 'them' : 'it'} and start again.`,
+      );
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -169,6 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     companyEmailDomain: e.COMPANY_EMAIL_DOMAIN.replace(/^@/, '').toLowerCase(),
     brandName: e.BRAND_NAME,
     smtpUrl: e.SMTP_URL || undefined,
+    devOutbox:
+      e.DEV_OUTBOX === undefined || e.DEV_OUTBOX === '' ? undefined : ['true', '1', 'yes'].includes(e.DEV_OUTBOX),
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${e.COMPANY_EMAIL_DOMAIN.replace(/^@/, '')}>`,
     ai: {
       provider: e.AI_PROVIDER,

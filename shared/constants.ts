@@ -19,6 +19,12 @@ export const PROMPT_MIN = 10;
 export const REFERENCE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REFERENCE_IMAGES_MAX_ADDITIONAL = 4;
 export const COMMENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest body the public comment route reads: one comment with the largest image as a base64
+ * data URL (4 characters per 3 bytes) and room for the name, text and pin. A larger body is refused
+ * with 413 from its Content-Length, before a byte of it is read.
+ */
+export const COMMENT_BODY_MAX_BYTES = Math.ceil(COMMENT_IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024;
 /** The longest description of a pinned element, e.g. 'the quote in the second testimonial'. */
 export const PIN_DESCRIPTION_MAX = 200;
 export const CODE_PREVIEW_CHARS = 300;

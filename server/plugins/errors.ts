@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.name === 'SyntaxError'
           ? 'The request body is not valid JSON.'
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? (request.routeOptions.config.bodyTooLarge ?? 'The request body is too large.')
             : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Unsupported content type: send JSON (application/json).'
               : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/errors';
+import { addressKey } from '../lib/net';
 
 export interface AttemptLimitOptions {
   max: number;
@@ -9,14 +10,16 @@ export interface AttemptLimitOptions {
 }
 
 /**
- * A preHandler that counts attempts per client address and, when given, per
- * body key (e-mail): either one over its limit answers 429 with when to retry.
+ * Counts attempts per client address (by `addressKey`: IPv6 by its /64) and, when given, per body
+ * key (e-mail): either one over its limit answers 429 with when to retry. The address is counted in
+ * `onRequest`, before the body is read or parsed, so a refused request costs no parsing; the body key
+ * in `preValidation`. Spread the result into the route's options.
  */
 export function attemptLimiter(app: FastifyInstance, name: string, opts: AttemptLimitOptions) {
   const byAddress = app.createRateLimit({
     max: opts.max,
     timeWindow: opts.windowMs,
-    keyGenerator: (req) => `${name}:ip:${req.ip}`,
+    keyGenerator: (req) => `${name}:ip:${addressKey(req.ip)}`,
   });
   const byKey = opts.bodyKey
     ? app.createRateLimit({
@@ -26,18 +29,32 @@ export function attemptLimiter(app: FastifyInstance, name: string, opts: Attempt
       })
     : null;
 
-  return async function limit(request: FastifyRequest) {
-    const results = [await byAddress(request)];
-    if (byKey && opts.bodyKey?.(request.body)) results.push(await byKey(request));
-    for (const r of results) {
-      if (!r.isAllowed && r.isExceeded) {
-        const seconds = Math.max(1, r.ttlInSeconds);
-        throw tooManyRequests(
-          `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-          seconds,
-        );
-      }
+  type Result = Awaited<ReturnType<typeof byAddress>>;
+  const refuse = (r: Result, request: FastifyRequest) => {
+    if (r.isAllowed || !r.isExceeded) return;
+    const seconds = Math.max(1, r.ttlInSeconds);
+    const err = tooManyRequests(
+      `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      seconds,
+    );
+    // A body still on its way is never read: the connection closes after this answer.
+    if (request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) {
+      err.headers!.connection = 'close';
     }
+    throw err;
+  };
+
+  return {
+    onRequest: async function limitAddress(request: FastifyRequest) {
+      refuse(await byAddress(request), request);
+    },
+    ...(byKey
+      ? {
+          preValidation: async function limitKey(request: FastifyRequest) {
+            if (opts.bodyKey?.(request.body)) refuse(await byKey(request), request);
+          },
+        }
+      : {}),
   };
 }
 
@@ -60,7 +77,7 @@ export function failureLockout(app: FastifyInstance, name: string, opts: Failure
   const pair = app.createRateLimit({
     max: opts.perPair,
     timeWindow: opts.pairWindowMs,
-    keyGenerator: (req) => `${name}:pair:${opts.key(req.body) ?? ''}|${req.ip}`,
+    keyGenerator: (req) => `${name}:pair:${opts.key(req.body) ?? ''}|${addressKey(req.ip)}`,
   });
   const byKey = app.createRateLimit({
     max: opts.perKey,

@@ -16,6 +16,8 @@ export interface RegisteredRoute {
   hidden: boolean;
   /** The schemas the route checks requests with (body, querystring, params, headers), as declared. */
   requestSchemas: Partial<Record<'body' | 'querystring' | 'params' | 'headers', unknown>>;
+  /** The largest body the route reads, when it sets one (else the app's). */
+  bodyLimit: number | undefined;
 }
 
 declare module 'fastify' {
@@ -50,6 +52,9 @@ export function registerRouteRegistry(app: FastifyInstance) {
         },
         get hidden() {
           return (route.schema as { hide?: boolean } | undefined)?.hide === true;
+        },
+        get bodyLimit() {
+          return route.bodyLimit;
         },
         get requestSchemas() {
           const { body, querystring, params, headers } = route.schema ?? {};

@@ -34,7 +34,7 @@ import {
 } from '@shared/constants';
 import { randomToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/session';
-import { isLoopback } from '../../lib/net';
+import { hasProxyHeaders, isLoopback } from '../../lib/net';
 import { publicOrigin } from '../../lib/public-origin';
 import type { Config } from '../../config';
 
@@ -56,7 +56,7 @@ export function authRoutes(
     auth: AuthService;
     cookies: SessionCookies;
     /** Where e-mailed links point (see publicOrigin). */
-    config: Pick<Config, 'appUrl' | 'appUrlSet'>;
+    config: Pick<Config, 'appUrl' | 'appUrlSet' | 'devOutbox'>;
     devOutbox: boolean;
     brandName: string;
     attemptsPerMinute: number;
@@ -105,7 +105,8 @@ export function authRoutes(
     {
       config: { public: true },
       schema: { ...user, body: loginInput },
-      preValidation: [loginFailures.check, loginAttempts],
+      ...loginAttempts,
+      preValidation: loginFailures.check,
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
@@ -126,7 +127,7 @@ export function authRoutes(
 
   r.post(
     '/api/login/email',
-    { config: { public: true }, schema: { ...sent, body: emailLinkInput }, preValidation: limit('login-link') },
+    { config: { public: true }, schema: { ...sent, body: emailLinkInput }, ...limit('login-link') },
     async (request) => {
       await auth.requestLoginLink(request.body.email, origin(request));
       return { sent: true as const };
@@ -170,7 +171,7 @@ export function authRoutes(
     {
       config: { public: true },
       schema: { tags: TAGS, body: emailLinkTokenInput, response: { 200: emailLinkSignInSchema, ...errorResponses } },
-      preValidation: limit('email-link'),
+      ...limit('email-link'),
     },
     async (request, reply) => {
       const user = await auth.consumeEmailLink(request.body.token, pendingKey(request));
@@ -215,7 +216,7 @@ export function authRoutes(
         body: changePasswordInput,
         response: { 200: passwordChangedSchema, ...errorResponses },
       },
-      preValidation: passwordChanges,
+      ...passwordChanges,
     },
     async (request) => {
       const user = currentUser(request);
@@ -238,7 +239,7 @@ export function authRoutes(
     {
       config: { public: true },
       schema: { tags: TAGS, body: registerInput, response: { 202: registerResultSchema, ...errorResponses } },
-      preValidation: limit('register'),
+      ...limit('register'),
     },
     async (request, reply) =>
       reply.status(202).send(await auth.register(request.body, browserKey(request, reply), origin(request))),
@@ -249,7 +250,7 @@ export function authRoutes(
     {
       config: { public: true },
       schema: { ...sent, body: forgotPasswordInput },
-      preValidation: limit('password-reset'),
+      ...limit('password-reset'),
     },
     async (request) => {
       await auth.requestPasswordReset(request.body.email, origin(request));
@@ -275,7 +276,7 @@ export function authRoutes(
     {
       config: { public: true },
       schema: { ...user, body: resetPasswordInput },
-      preValidation: limit('password-reset-confirm'),
+      ...limit('password-reset-confirm'),
     },
     async (request, reply) => {
       const user = await auth.resetPassword(request.body.token, request.body.password);
@@ -294,8 +295,7 @@ export function authRoutes(
       '/dev/login-links',
       { config: { public: true }, schema: { tags: TAGS, response: { 200: page, ...errorResponses } } },
       async (request, reply) => {
-        // Only this machine: the peer must be loopback, and so must the client a trusted proxy names.
-        if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+        if (!outboxAnswers(request, { explicit: deps.config.devOutbox === true })) {
           return reply.status(404).send({ error: 'not_found', message: 'No route GET /dev/login-links' });
         }
         const messages = await auth.recentOutbox();
@@ -304,6 +304,18 @@ export function authRoutes(
       },
     );
   }
+}
+
+/**
+ * Whether the development outbox answers this request. Never through a proxy: a request carrying
+ * Forwarded, X-Forwarded-For or X-Real-IP gets 404 whatever the settings. Unless DEV_OUTBOX=true
+ * (`explicit`), only this machine: the peer must be loopback, and the request addressed to a
+ * loopback name (a proxy on this host passing on the public Host is refused too).
+ */
+export function outboxAnswers(request: FastifyRequest, opts: { explicit: boolean }): boolean {
+  if (hasProxyHeaders(request.headers)) return false;
+  if (opts.explicit) return true;
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && isLoopback(request.hostname);
 }
 
 function renderOutbox(

@@ -21,10 +21,11 @@ import {
   INVALID_SNIPPET_ID,
   notModified,
 } from '@shared/schemas/http';
-import { COMMENT_PINS_MAX, LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
+import { COMMENT_BODY_MAX_BYTES, COMMENT_PINS_MAX, LIVE_STREAMS_PER_ADDRESS } from '@shared/constants';
 import type { FeatureContext } from '../../core/context';
 import { contentDisposition } from '../../lib/http';
 import { createStreamLimiter, openEventStream, whileClientWaits, type EventStream } from '../../lib/sse';
+import { addressKey } from '../../lib/net';
 import { currentUser } from '../../plugins/session';
 import { attemptLimiter } from '../../plugins/rate-limit';
 import { createCommentsService } from './comments.service';
@@ -96,9 +97,10 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
   r.post(
     '/api/snippets/:id/comments',
     {
-      config: { sharedSnippet: 'id' },
-      bodyLimit: 15 * 1024 * 1024,
-      preValidation: postLimit,
+      config: { sharedSnippet: 'id', bodyTooLarge: 'Image size must be less than 10MB' },
+      bodyLimit: COMMENT_BODY_MAX_BYTES,
+      // Counted per address before the body is read: a refused post costs no parsing.
+      ...postLimit,
       schema: {
         tags: TAGS,
         params: snippetParams,
@@ -188,7 +190,7 @@ export async function commentsRoutes(app: FastifyInstance, ctx: FeatureContext) 
     },
     async (request, reply) => {
       const sid = request.params.id;
-      const release = streamLimit.claim(request.ip);
+      const release = streamLimit.claim(addressKey(request.ip));
       let stream;
       try {
         await comments.ensureSnippet(sid);
