@@ -197,7 +197,7 @@ describe('creating offline', () => {
     expect(body.code).toContain('data-pattern="feature-grid"');
     expect(body.summary).toBe('Feature grid');
     expect(body.note).toBe(
-      'Nothing in the built-in library matches “weather widget for our hotel”; this is the closest component: a feature grid.',
+      'Nothing in the built-in library matches "weather widget for our hotel"; this is the closest component: a feature grid.',
     );
   });
 

@@ -3,7 +3,8 @@
  * first ("FAQ … shipping to Switzerland, returns of opened products", "testimonials with photos")
  * describe the first one's content; a further section is asked for when the prompt sequences it
  * ("followed by", "darunter", « puis », "seguida de") or joins it to another ("a hero and a FAQ",
- * "navbar + hero + footer").
+ * "navbar + hero + footer"). A form no other section carries (a newsletter sign-up, a contact form,
+ * a login) is its own section wherever it is named: "a hero with a newsletter form" gets the form.
  */
 import type { Match } from '../prompt';
 
@@ -17,6 +18,8 @@ const SEQUENCE_RE =
  */
 const JOIN_RE =
   /(?:^\s*(?:[\p{L}-]+\s+)?|[,;.]\s*)(?:(?:&|\+|\/|and|und|sowie|et|y|e|ed|en|plus)\s+|(?<=[,;.]\s*))(?:(?:a|an|the|ein|eine|einen|einem|un|une|le|la|les|el|los|las|una|uno|il|lo|gli|een|de|het|um|uma|o|os|as)\s+)?(?:[\p{L}-]+\s+)?$/u;
+
+const FORM_SECTIONS: ReadonlySet<string> = new Set(['newsletter', 'contact', 'login']);
 
 /** `prompt`: the prompt as written (its punctuation); `text`: the searchable text, at the same offsets. */
 export function keepAsked<M extends Match & { first: number }>(
@@ -38,7 +41,8 @@ export function keepAsked<M extends Match & { first: number }>(
     // parenthesis, a component's word is one of its items.
     const inside = prompt.slice(main.first, m.first);
     const listed = inside.includes(':') || inside.lastIndexOf('(') > inside.lastIndexOf(')');
-    if (SEQUENCE_RE.test(text.slice(main.first, m.first)) || (!listed && JOIN_RE.test(between))) kept.push(m);
+    const form = !listed && FORM_SECTIONS.has(m.meta.id) && !FORM_SECTIONS.has(main.meta.id);
+    if (form || SEQUENCE_RE.test(text.slice(main.first, m.first)) || (!listed && JOIN_RE.test(between))) kept.push(m);
   }
   return matches.filter((m) => kept.includes(m));
 }
