@@ -2,7 +2,8 @@
  * Checks benchmark: the editor's checks (axe-core and Atelier's own), run exactly as the editor runs
  * them — the app's sandboxed /frame.html at 375 px, driven by postMessage ('render', then 'check').
  *
- * - Hand-broken fixtures (CHECKS_FIXTURES, default /work/blind/checks/fixtures.json when present):
+ * - Hand-broken fixtures written apart from the checks (CHECKS_FIXTURES or --fixtures; default
+ *   bench/cases/checks-tune.json, the tuning set; bench/cases/checks-held-out.json is never tuned on):
  *   each planted fault found on its element, extra findings on broken ones, and any finding on clean ones.
  * - The built-in generator's outputs (bench/lib/output-cases.ts, design systems cycled): serious findings
  *   on these outputs, by rule (they should have none).
@@ -31,7 +32,8 @@ const arg = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
-const FIXTURES = arg('--fixtures') ?? process.env.CHECKS_FIXTURES ?? '/work/blind/checks/fixtures.json';
+const FIXTURES =
+  arg('--fixtures') ?? process.env.CHECKS_FIXTURES ?? new URL('./cases/checks-tune.json', import.meta.url).pathname;
 const OUTPUTS = Number(arg('--outputs') ?? CASES.length);
 
 /** Which finding rules answer each kind of planted fault. */
