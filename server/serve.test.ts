@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { comments } from './db/schema';
-import { insertSnippet } from './test/factories';
+import { insertSnippet, insertUser } from './test/factories';
 import { rootDir } from './lib/paths';
 
 /**
@@ -64,16 +64,32 @@ async function start(env: NodeJS.ProcessEnv): Promise<Running> {
   return { child, port, output: () => out, exited };
 }
 
+/** A staff session on the running server: a snippet's stream and comments answer only staff or its share link. */
+async function signIn(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'shutdown@example.com', password: 'secret123' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 interface OpenStream {
   received: () => string;
   ended: Promise<{ how: 'end' | 'error'; at: number }>;
 }
 
 /** A live event stream held open the way a browser's EventSource holds it. */
-function openStream(port: number, snippetId: number): Promise<OpenStream> {
+function openStream(port: number, snippetId: number, cookie: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port, path: `/api/snippets/${snippetId}/events`, headers: { accept: 'text/event-stream' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/snippets/${snippetId}/events`,
+        headers: { accept: 'text/event-stream', cookie },
+      },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
         let text = '';
@@ -128,6 +144,7 @@ describe(`SIGTERM on the ${engine} engine`, () => {
     const database = await openDatabase(loadConfig(env), 'seeding a snippet');
     try {
       snippetId = (await insertSnippet(database.db)).id;
+      await insertUser(database.db, { email: 'shutdown@example.com', password: 'secret123' });
     } finally {
       await database.close();
     }
@@ -151,7 +168,8 @@ describe(`SIGTERM on the ${engine} engine`, () => {
 
   it('ends open streams with a reconnect, finishes acknowledged writes and exits well within its time', async () => {
     const server = await start(env);
-    const streams = await Promise.all([1, 2, 3].map(() => openStream(server.port, snippetId)));
+    const cookie = await signIn(server.port);
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(server.port, snippetId, cookie)));
 
     // Four clients post comments back to back until the server stops answering.
     let stop = false;
@@ -160,7 +178,7 @@ describe(`SIGTERM on the ${engine} engine`, () => {
         try {
           const res = await fetch(`http://127.0.0.1:${server.port}/api/snippets/${snippetId}/comments`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify({ authorName: `Client ${n}`, content: `Comment ${i}` }),
           });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
@@ -199,16 +217,19 @@ describe(`SIGTERM on the ${engine} engine`, () => {
   it('after a restart, still exits in bounded time when a client never finishes its request', async () => {
     const server = await start({ ...env, SHUTDOWN_TIMEOUT_MS: '4000' });
     // The comments acknowledged before the restart are all served again.
-    const page = await fetch(`http://127.0.0.1:${server.port}/api/snippets/${snippetId}/comments?limit=1`);
+    const cookie = await signIn(server.port);
+    const page = await fetch(`http://127.0.0.1:${server.port}/api/snippets/${snippetId}/comments?limit=1`, {
+      headers: { cookie },
+    });
     expect(page.status).toBe(200);
-    const stream = await openStream(server.port, snippetId);
+    const stream = await openStream(server.port, snippetId, cookie);
     // A request whose body never arrives: the server would wait for it for minutes.
     const stuck = net.connect(server.port, '127.0.0.1');
     await new Promise((r) => stuck.once('connect', r));
     stuck.on('error', () => {});
     stuck.write(
       `POST /api/snippets/${snippetId}/comments HTTP/1.1\r\nHost: localhost:${server.port}\r\n` +
-        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"authorName":',
+        `Cookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"authorName":`,
     );
     await new Promise((r) => setTimeout(r, 200));
 
