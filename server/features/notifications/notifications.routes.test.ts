@@ -12,6 +12,7 @@ import { createEventBus } from '../../core/events';
 import { createTestApp, openTestDatabase, testConfig, type TestApp } from '../../test/harness';
 import { insertComment, insertProject, insertSnippet, insertUser, projectInput } from '../../test/factories';
 import { startSmtpCapture } from '../../test/smtp';
+import { sharePath } from '@shared/share-link';
 import { createNotificationsService, localDayAndHour } from './notifications.service';
 
 let ip = 0;
@@ -81,8 +82,18 @@ describe('batched feedback e-mails through the development outbox', () => {
   });
   afterAll(() => t.close());
 
-  const post = (snippetId: number, body: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: `/api/snippets/${snippetId}/comments`, payload: body, remoteAddress: nextIp() });
+  /** Clients comment through the snippet's share link: each post carries that link's grant. */
+  const grants = new Map<number, string>();
+  const post = async (snippetId: number, body: Record<string, unknown>) => {
+    if (!grants.has(snippetId)) grants.set(snippetId, (await t.shareLink(snippetId)).grant);
+    return t.request({
+      method: 'POST',
+      url: `/api/snippets/${snippetId}/comments`,
+      payload: body,
+      cookie: grants.get(snippetId),
+      remoteAddress: nextIp(),
+    });
+  };
 
   it('sends the first comment at once, then the rest of the window in one e-mail', async () => {
     const snippetId = await makeSnippet(t.database.db, 'Pricing table');
@@ -214,6 +225,8 @@ describe('two app processes on one database, over SMTP', () => {
           SMTP_URL: smtp.url,
           FEEDBACK_MAIL_INTERVAL_MS: '60000',
           FEEDBACK_MAIL_CHECK_MS: '50',
+          // One key, as processes of one deployment share it: a share link's grant holds on both.
+          SECRET_KEY: 'a1'.repeat(32),
         });
         const app = await buildApp({ config, database, mailer: createSmtpMailer(smtp.url, config.mailFrom) });
         await app.ready();
@@ -221,9 +234,36 @@ describe('two app processes on one database, over SMTP', () => {
       }
       const db = dbs.first.db;
       const staff = ['one@example.com', 'two@example.com'];
-      for (const email of staff) await insertUser(db, { email });
+      for (const email of staff) await insertUser(db, { email, password: 'secret123' });
       const snippetIds: number[] = [];
       for (let s = 0; s < 10; s++) snippetIds.push(await makeSnippet(db, `Section ${s}`));
+
+      // Staff share each snippet; its client opens the link once and comments through either process.
+      const login = await apps[0]!.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { host: 'localhost:3000' },
+        payload: { email: staff[0], password: 'secret123' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const staffCookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const grants = new Map<number, string>();
+      for (const id of snippetIds) {
+        const shared = await apps[0]!.inject({
+          method: 'POST',
+          url: `/api/snippets/${id}/share`,
+          headers: { host: 'localhost:3000', cookie: staffCookie },
+        });
+        expect(shared.statusCode, shared.body).toBe(200);
+        const opened = await apps[1]!.inject({
+          method: 'GET',
+          url: sharePath(id, shared.json<{ shareToken: string }>().shareToken),
+          headers: { host: 'localhost:3000' },
+        });
+        const grant = opened.cookies.find((c) => c.name === `atelier_share_${id}`);
+        expect(grant, `opening the share link of snippet ${id} gave a grant`).toBeDefined();
+        grants.set(id, `${grant!.name}=${grant!.value}`);
+      }
 
       const posts = [];
       for (let n = 0; n < 100; n++) {
@@ -232,7 +272,7 @@ describe('two app processes on one database, over SMTP', () => {
           app.inject({
             method: 'POST',
             url: `/api/snippets/${snippetIds[n % 10]}/comments`,
-            headers: { host: 'localhost:3000' },
+            headers: { host: 'localhost:3000', cookie: grants.get(snippetIds[n % 10]!)! },
             remoteAddress: nextIp(),
             payload: { authorName: `Client ${n}`, content: `Comment number ${n} here` },
           }),
