@@ -187,8 +187,9 @@ const WORDS: Array<[RegExp, string]> = [
   ],
 ];
 
-const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»|„[^“”"]*[“”"]|‘[^’]*’|(?<![\p{L}])'[^']*'(?![\p{L}])/gu;
-const QUOTE = String.raw`(?:"[^"]*"|“[^”]*”|«[^»]*»|„[^“”"]*[“”"]|‘[^’]*’|'[^']*')`;
+// An opening mark ends the quote it would open as well, so a run of opening marks is read once.
+const QUOTED = /"[^"]*"|“[^“”]*”|«[^«»]*»|„[^„“”"]*[“”"]|‘[^‘’]*’|(?<![\p{L}])'[^']*'(?![\p{L}])/gu;
+const QUOTE = String.raw`(?:"[^"]*"|“[^“”]*”|«[^«»]*»|„[^„“”"]*[“”"]|‘[^‘’]*’|'[^']*')`;
 /** "«A» in «B»", „A“ zu „B“, "A" por "B": the second quote replaces the first. */
 const TO_BETWEEN = new RegExp(
   `(${QUOTE})\\s+(?:in|zu|auf|en|par|a|por|para|naar|in|em|door|con|mit|with|avec)\\s+(${QUOTE})`,
