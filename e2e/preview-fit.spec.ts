@@ -55,8 +55,13 @@ async function expectFrameFits(page: Page, label: string) {
   const pageScroll = await page.evaluate(() => window.scrollY);
   const box = (await frameElement.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.wheel(0, 300);
-  await expect.poll(() => frame!.evaluate(() => window.scrollY), `${label}: frame scrolled`).toBeGreaterThan(0);
+  // A wheel that reaches the frame before it takes input moves nothing: turn it until the snippet moves.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 300);
+      return frame!.evaluate(() => window.scrollY);
+    }, `${label}: frame scrolled`)
+    .toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY), `${label}: page did not move`).toBe(pageScroll);
   await frame!.evaluate(() => window.scrollTo(0, 0));
 }
