@@ -69,6 +69,30 @@ export function takeAbout<T>(ctx: PatternContext, items: readonly T[], n: number
 export const BRAND_MARK =
   '<svg class="~mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"/><path d="M9 22 16 9l7 13z"/></svg>';
 
+/** The brand link of a navigation bar: a long name wraps to two lines, then ends in an ellipsis. */
+export const BRAND_CSS = `
+  .P__brand {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.625rem;
+    color: var(--heading);
+    font-size: 1.125rem;
+    font-weight: 700;
+    letter-spacing: -0.01em;
+    text-decoration: none;
+    min-width: 0;
+    flex: 0 1 auto;
+    line-height: 1.2;
+  }
+  /* A long name wraps to two lines, then ends in an ellipsis, instead of pushing the menu off a phone. */
+  .P__brand > span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+  }`;
+
 export const BRAND_MARK_CSS = `
   .P__mark { width: 2rem; height: 2rem; flex: none; }
   .P__mark rect { fill: var(--accent); rx: min(9px, var(--radius)); }

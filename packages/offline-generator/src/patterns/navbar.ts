@@ -2,6 +2,7 @@ import { icon } from '../art';
 import { wrapAt } from '../hash';
 import type { Localized } from '../lang';
 import {
+  BRAND_CSS,
   BRAND_MARK,
   BRAND_MARK_CSS,
   buttonLabel,
@@ -31,27 +32,7 @@ const CSS = `
     box-shadow: var(--shadow);
   }
   .P__bar { display: flex; align-items: center; gap: 1.5rem; }
-  .P__brand {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.625rem;
-    color: var(--heading);
-    font-size: 1.125rem;
-    font-weight: 700;
-    letter-spacing: -0.01em;
-    text-decoration: none;
-    min-width: 0;
-    flex: 0 1 auto;
-    line-height: 1.2;
-  }
-  /* A long name wraps to two lines, then ends in an ellipsis, instead of pushing the menu off a phone. */
-  .P__brand > span {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-    overflow: hidden;
-    overflow-wrap: anywhere;
-  }
+${BRAND_CSS}
   .P__menu { display: flex; flex: 1; align-items: center; gap: 1.5rem; }
   .P__links { display: flex; flex: 1; align-items: center; gap: 0.25rem; }
   .P--center .P__links { justify-content: center; }
